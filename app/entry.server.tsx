@@ -1,0 +1,70 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { createInstance } from "i18next";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { i18nConfig } from "./i18n/i18n";
+import { i18next, resources } from "./i18n/i18next.server";
+import { isLanguage } from "./i18n/languages";
+import { NonceProvider } from "./lib/nonce";
+import "./load-context";
+
+const ABORT_DELAY_MS = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  // The root loader knows which language the deployment really serves (a school that allows
+  // only hr renders /en/... in hr); without it (platform down), the URL decides.
+  const rootData = remixContext.staticHandlerContext.loaderData?.root as { language?: string } | undefined;
+  const language = isLanguage(rootData?.language) ? rootData.language : await i18next.getLocale(request);
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: language, resources });
+
+  const nonce = loadContext.cspNonce ?? "";
+  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors inside the shell are reported by handleError; log the rest once.
+          if (shellRendered) console.error(JSON.stringify({ level: "error", msg: "render error", error: String(error) }));
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY_MS);
+  });
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const err = error as Error;
+  console.error(
+    JSON.stringify({ level: "error", msg: "request failed", path: new URL(request.url).pathname, error: err?.message ?? String(error), stack: err?.stack }),
+  );
+};

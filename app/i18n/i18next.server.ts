@@ -1,0 +1,25 @@
+import { RemixI18Next } from "remix-i18next/server";
+import { i18nConfig } from "./i18n";
+import { languageFromPath, LANGUAGES } from "./languages";
+
+// Every language's texts, bundled into the server build (they are small).
+const files = import.meta.glob<Record<string, unknown>>("../../locales/*/*.json", { eager: true, import: "default" });
+
+export const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+for (const [path, messages] of Object.entries(files)) {
+  const [, language, file] = path.match(/locales\/([^/]+)\/([^/]+)\.json$/) ?? [];
+  if (!language || !file) continue;
+  (resources[language] ??= {})[file] = messages;
+}
+
+// The language comes from the URL (hr unprefixed, /en, /de), never from a guess: the same URL
+// always renders the same language, which keeps caches and crawlers honest.
+export const i18next = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...LANGUAGES],
+    fallbackLanguage: i18nConfig.fallbackLng,
+    order: ["custom"],
+    findLocale: async (request) => languageFromPath(new URL(request.url).pathname),
+  },
+  i18next: { ...i18nConfig, resources },
+});

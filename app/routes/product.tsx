@@ -1,0 +1,9 @@
+import { placeholderMeta, ScreenPlaceholder } from "~/components/layout/screen-placeholder";
+import { placeholderLoader } from "~/components/layout/screen-placeholder.server";
+
+export const loader = placeholderLoader("product");
+export const meta = placeholderMeta;
+
+export default function Product() {
+  return <ScreenPlaceholder />;
+}

@@ -1,0 +1,67 @@
+import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
+import { cookiesSecure } from "~/env.server";
+import type { Toast } from "~/lib/toast";
+
+// The signed, HttpOnly __session cookie: the visitor's platform tokens (accounts issue) and
+// flash messages. Page scripts never see it.
+
+type SessionData = { accessToken?: string; refreshToken?: string };
+type FlashData = { toast: Toast };
+
+let storage: ReturnType<typeof createStorage> | undefined;
+
+function createStorage() {
+  const secrets = (process.env.SESSION_SECRET ?? "").split(",").map((secret) => secret.trim()).filter(Boolean);
+  if (!secrets.length) throw new Error("SESSION_SECRET is not set (server.ts generates one when it starts)");
+  return createCookieSessionStorage<SessionData, FlashData>({
+    cookie: {
+      name: "__session",
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure: cookiesSecure(),
+      secrets,
+      maxAge: 2_592_000, // SPEC 9: cookie default max age, 30 days
+    },
+  });
+}
+
+function sessionStorage() {
+  storage ??= createStorage();
+  return storage;
+}
+
+export type AppSession = Session<SessionData, FlashData>;
+
+export function getSession(request: Request): Promise<AppSession> {
+  return sessionStorage().getSession(request.headers.get("cookie"));
+}
+
+export function commitSession(session: AppSession): Promise<string> {
+  return sessionStorage().commitSession(session);
+}
+
+function newToastId(): string {
+  return Math.random().toString(36).slice(2, 10);
+}
+
+/** Redirect (303 after a post) with a flash message for the next page. */
+export async function redirectWithToast(
+  request: Request,
+  to: string,
+  toast: Omit<Toast, "id">,
+  init: { status?: number; headers?: HeadersInit } = {},
+): Promise<Response> {
+  const session = await getSession(request);
+  session.flash("toast", { id: newToastId(), ...toast });
+  const headers = new Headers(init.headers);
+  headers.append("Set-Cookie", await commitSession(session));
+  return redirect(to, { status: init.status ?? 303, headers });
+}
+
+/** The flash message waiting for this request, and the cookie that consumes it. */
+export async function takeToast(request: Request): Promise<{ toast: Toast | null; setCookie: string | null }> {
+  const session = await getSession(request);
+  const toast = session.get("toast") ?? null;
+  return { toast, setCookie: toast ? await commitSession(session) : null };
+}
