@@ -1,0 +1,10 @@
+import { init } from "./0001-init";
+
+/**
+ * A schema change the platform applies once. Migrations are TypeScript modules, not .sql
+ * files, because the platform is bundled and must not read its source tree at run time.
+ * A later module (catalogue, carts, accounts) adds its own file here with the next version.
+ */
+export type Migration = { version: number; name: string; sql: string };
+
+export const migrations: readonly Migration[] = [init];

@@ -1,0 +1,90 @@
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import express, { type Express } from "express";
+import { openDatabase, type Db } from "./db/index";
+import { requireApiKey } from "./http/api-key";
+import { errorHandler, notFoundHandler } from "./http/errors";
+import { elementRoutes } from "./modules/element";
+import { finderRoutes } from "./modules/finder";
+import { masterRoutes, publicMasterRoutes } from "./modules/master";
+import { mediaFiles } from "./modules/media";
+import { navigationRoutes } from "./modules/navigation";
+import { optionRoutes } from "./modules/option";
+import { redirectRoutes } from "./modules/redirect";
+import { seedIfEmpty } from "./seed/index";
+
+export { openDatabase, type Db } from "./db/index";
+
+/**
+ * The platform's HTTP API over an open database. Media files are served from
+ * `<dataDir>/media`; the data directory defaults to the one holding the database file.
+ */
+export function createPlatformApp(db: Db, dataDir: string = path.dirname(db.name)): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(express.json({ limit: "1mb" }));
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.use("/media", mediaFiles(dataDir));
+
+  app.use("/api", publicMasterRoutes(db));
+  app.use(
+    "/api",
+    requireApiKey(db),
+    masterRoutes(db),
+    optionRoutes(db),
+    navigationRoutes(db),
+    elementRoutes(db),
+    finderRoutes(db),
+    redirectRoutes(db)
+  );
+
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}
+
+export type PlatformOptions = {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  dataDir: string;
+};
+
+export type RunningPlatform = { url: string; port: number; close(): Promise<void> };
+
+/** Opens (migrating and, on first start, seeding) the data directory and starts listening. */
+export async function startPlatform({
+  port = 3100,
+  host = "127.0.0.1",
+  dataDir,
+}: PlatformOptions): Promise<RunningPlatform> {
+  const db = openDatabase(dataDir);
+  try {
+    seedIfEmpty(db, dataDir);
+    const server = createPlatformApp(db, dataDir).listen(port, host);
+    await new Promise<void>((resolve, reject) => {
+      server.once("listening", resolve);
+      server.once("error", reject);
+    });
+    const bound = (server.address() as AddressInfo).port;
+    const urlHost = host.includes(":") ? `[${host}]` : host;
+    return {
+      url: `http://${urlHost}:${bound}`,
+      port: bound,
+      close: () =>
+        new Promise<void>((resolve, reject) => {
+          server.close((error) => {
+            db.close();
+            if (error) reject(error);
+            else resolve();
+          });
+        }),
+    };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
