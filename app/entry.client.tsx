@@ -3,7 +3,6 @@ import i18next from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { getInitialNamespaces } from "remix-i18next/client";
 import { viteBackend } from "./i18n/client-backend";
 import { i18nConfig } from "./i18n/i18n";
 
@@ -11,7 +10,9 @@ async function hydrate() {
   await i18next
     .use(initReactI18next)
     .use(viteBackend)
-    .init({ ...i18nConfig, lng: document.documentElement.lang, ns: getInitialNamespaces() });
+    // One namespace holds every text, so it is loaded before hydration: the first client
+    // render must say exactly what the server rendered.
+    .init({ ...i18nConfig, lng: document.documentElement.lang });
 
   startTransition(() => {
     hydrateRoot(

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { api, platformContext } from "~/api/client.server";
 import { loadLayout } from "~/components/layout/layout-data.server";
-import { localizedHref, withLanguagePrefix } from "~/i18n/localized-href";
+import { localizedHref } from "~/i18n/localized-href";
 import { throwPageError } from "~/lib/page-errors.server";
 
 // The sitemap of the site's homes and navigation pages in every allowed language; the content
@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const layout = await loadLayout(platformContext(ctx.domain, language)).catch(throwPageError);
     const walk = (items: typeof layout.mainNavigation) =>
       items.forEach((item) => {
-        if (item.baseLink.startsWith("/")) paths.add(withLanguagePrefix(item.baseLink, language));
+        if (item.baseLink.startsWith("/")) paths.add(item.baseLink);
         walk(item.children);
       });
     walk(layout.mainNavigation);

@@ -1,14 +1,7 @@
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { MenuItem } from "~/api/schemas";
-import { isLanguage, type Language } from "~/i18n/languages";
-import { withLanguagePrefix } from "~/i18n/localized-href";
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from "../ui/icons";
 import type { LayoutData, SocialLink } from "./layout-data.server";
-
-function footerHref(item: MenuItem, language: Language) {
-  return /^[a-z]+:/i.test(item.baseLink) ? item.baseLink : withLanguagePrefix(item.baseLink, language);
-}
 
 export function SocialLinks({ socials, className = "social-links" }: { socials: SocialLink[]; className?: string }) {
   if (!socials.length) return null;
@@ -27,8 +20,6 @@ export function SocialLinks({ socials, className = "social-links" }: { socials: 
 
 export function Footer({ layout }: { layout: LayoutData }) {
   const { t } = useTranslation();
-  const root = useRouteLoaderData<{ language: string }>("root");
-  const language: Language = isLanguage(root?.language) ? root.language : "hr";
   const { footer } = layout;
   return (
     <footer className="site-footer">
@@ -69,7 +60,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
             <ul>
               {column.items.map((item) => (
                 <li key={item.id}>
-                  <Link to={footerHref(item, language)}>{item.title}</Link>
+                  <Link to={item.baseLink}>{item.title}</Link>
                 </li>
               ))}
             </ul>

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { MenuItem } from "~/api/schemas";
 import { alternatesFor } from "~/i18n/alternates";
 import { LANGUAGE_NAMES, type Language } from "~/i18n/languages";
-import { localizedHref, withLanguagePrefix } from "~/i18n/localized-href";
+import { localizedHref } from "~/i18n/localized-href";
 import { ChevronIcon, MenuIcon, SearchIcon } from "../ui/icons";
 import { ResponsiveImage } from "../ui/responsive-image";
 import type { LayoutData } from "./layout-data.server";
@@ -14,10 +14,6 @@ import type { LayoutData } from "./layout-data.server";
 // scrolling while the mobile menu is open (CSS :has). JavaScript only closes the menus when the
 // route changes, which a full page load does by itself.
 
-/** Menu links are language-neutral paths from the platform; external links stay as they are. */
-function menuHref(item: MenuItem, language: Language): string {
-  return /^[a-z]+:/i.test(item.baseLink) ? item.baseLink : withLanguagePrefix(item.baseLink, language);
-}
 
 function useCloseOnNavigation() {
   const ref = useRef<HTMLDetailsElement>(null);
@@ -35,7 +31,7 @@ function DesktopNavigation({ items, language }: { items: MenuItem[]; language: L
       <ul className="main-nav__list">
         {items.map((item) => (
           <li key={item.id} className={item.children.length ? "main-nav__item main-nav__item--parent" : "main-nav__item"}>
-            <NavLink to={menuHref(item, language)} end className="main-nav__link" prefetch="intent">
+            <NavLink to={item.baseLink} end className="main-nav__link" prefetch="intent">
               {item.title}
               {item.children.length ? <ChevronIcon className="main-nav__chevron" width={16} height={16} /> : null}
             </NavLink>
@@ -43,7 +39,7 @@ function DesktopNavigation({ items, language }: { items: MenuItem[]; language: L
               <ul className="main-nav__submenu">
                 {item.children.map((child) => (
                   <li key={child.id}>
-                    <NavLink to={menuHref(child, language)} className="main-nav__sublink" prefetch="intent">
+                    <NavLink to={child.baseLink} className="main-nav__sublink" prefetch="intent">
                       {child.title}
                     </NavLink>
                   </li>
@@ -77,13 +73,13 @@ function MobileMenu({ items, language }: { items: MenuItem[]; language: Language
                   </summary>
                   <ul className="mobile-menu__sublist">
                     <li>
-                      <Link to={menuHref(item, language)} className="mobile-menu__sublink">
+                      <Link to={item.baseLink} className="mobile-menu__sublink">
                         {item.title}
                       </Link>
                     </li>
                     {item.children.map((child) => (
                       <li key={child.id}>
-                        <Link to={menuHref(child, language)} className="mobile-menu__sublink">
+                        <Link to={child.baseLink} className="mobile-menu__sublink">
                           {child.title}
                         </Link>
                       </li>
@@ -93,7 +89,7 @@ function MobileMenu({ items, language }: { items: MenuItem[]; language: Language
               </li>
             ) : (
               <li key={item.id}>
-                <Link to={menuHref(item, language)} className="mobile-menu__link">
+                <Link to={item.baseLink} className="mobile-menu__link">
                   {item.title}
                 </Link>
               </li>

@@ -1,0 +1,28 @@
+import { Readable } from "node:stream";
+import type { RequestHandler } from "express";
+
+// Media files live on the platform. The embedded one listens on loopback only, so the storefront
+// serves /media/* by streaming them from the platform (with the platform's cache headers).
+const PASSED_HEADERS = ["content-type", "content-length", "cache-control", "etag", "last-modified"];
+
+export function mediaProxy(platformUrl: () => string): RequestHandler {
+  return async (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    try {
+      const upstream = await fetch(`${platformUrl()}/media${req.path}`, {
+        method: req.method,
+        headers: req.headers["if-none-match"] ? { "if-none-match": String(req.headers["if-none-match"]) } : {},
+        signal: AbortSignal.timeout(10_000),
+      });
+      res.status(upstream.status);
+      for (const name of PASSED_HEADERS) {
+        const value = upstream.headers.get(name);
+        if (value) res.setHeader(name, value);
+      }
+      if (!upstream.body || req.method === "HEAD") return res.end();
+      Readable.fromWeb(upstream.body as import("node:stream/web").ReadableStream).pipe(res);
+    } catch {
+      res.status(502).end();
+    }
+  };
+}

@@ -1,0 +1,26 @@
+// Starts the built storefront for the end-to-end tests on a fresh temporary data directory, so
+// every run begins with a newly seeded embedded platform, and removes it afterwards.
+// Usage: node tests/e2e/serve.mjs <port> [platformPort|none]
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const [port, platformPort] = process.argv.slice(2);
+const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-e2e-"));
+const env = { ...process.env, NODE_ENV: "production", PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_REQUESTS: "false" };
+if (platformPort === "none") {
+  // A platform that is not there: nothing listens on port 9 (discard) here.
+  env.API_BASE_URL = "http://127.0.0.1:9";
+} else {
+  env.PLATFORM_PORT = platformPort;
+  delete env.API_BASE_URL;
+}
+
+const server = spawn(process.execPath, ["build/server.js"], { env, stdio: "inherit" });
+const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+server.on("exit", (code) => {
+  cleanUp();
+  process.exit(code ?? 0);
+});
+for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.kill("SIGTERM"));
