@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
+import { createInstance, type i18n } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
@@ -12,6 +12,22 @@ import { NonceProvider } from "./lib/nonce";
 import "./load-context";
 
 const ABORT_DELAY_MS = 5_000;
+
+// One ready i18next instance per language, made once: the texts never change while the server
+// runs, and the language of an instance is never switched during a render.
+const instances = new Map<string, Promise<i18n>>();
+function i18nFor(language: string): Promise<i18n> {
+  let instance = instances.get(language);
+  if (!instance) {
+    const created = createInstance();
+    instance = created
+      .use(initReactI18next)
+      .init({ ...i18nConfig, lng: language, resources })
+      .then(() => created);
+    instances.set(language, instance);
+  }
+  return instance;
+}
 
 export default async function handleRequest(
   request: Request,
@@ -24,8 +40,7 @@ export default async function handleRequest(
   // only hr renders /en/... in hr); without it (platform down), the URL decides.
   const rootData = remixContext.staticHandlerContext.loaderData?.root as { language?: string } | undefined;
   const language = isLanguage(rootData?.language) ? rootData.language : await i18next.getLocale(request);
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: language, resources });
+  const i18n = await i18nFor(language);
 
   const nonce = loadContext.cspNonce ?? "";
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";

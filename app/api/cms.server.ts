@@ -40,16 +40,14 @@ export function getLayoutElements(ctx: PlatformContext, handlers: readonly Layou
 }
 
 /** The page or post published under a slug in the context's language, or null when there is none. */
-export function findBySlug(ctx: PlatformContext, slug: string): Promise<Post | null> {
-  return cachedRead(ctx, `slug:${slug}`, async () => {
-    try {
-      const found = await ctx.http.call("GET", "finder/decide", { query: { slug }, schema: DecideSchema });
-      return found.entity;
-    } catch (error) {
-      if (isApiError(error) && error.status === 404) return null;
-      throw error;
-    }
-  });
+export async function findBySlug(ctx: PlatformContext, slug: string): Promise<Post | null> {
+  try {
+    const found = await ctx.http.call("GET", "finder/decide", { query: { slug }, schema: DecideSchema });
+    return found.entity;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
 }
 
 export function getLanguages(ctx: PlatformContext) {

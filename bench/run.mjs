@@ -1,0 +1,93 @@
+// npm run bench: throughput, latency and page weight of the storefront's pages, measured on the
+// built server with the embedded platform on a fresh database. Prints a table; asserts nothing.
+// Options: --duration=<seconds per page> (default 10), --connections=<n> (default 10).
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+
+const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, "").split("=")));
+const DURATION = Number(args.duration ?? 10);
+const CONNECTIONS = Number(args.connections ?? 10);
+const PORT = 3310;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+// Each later capability adds its pages here.
+const PAGES = [
+  { name: "home", path: "/" },
+  { name: "content page", path: "/upisi" },
+];
+
+if (!existsSync("build/server.js")) {
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(1);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-bench-"));
+const server = spawn(process.execPath, ["build/server.js"], {
+  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", PLATFORM_PORT: "3311", DATA_DIR: dataDir, LOG_REQUESTS: "false", API_BASE_URL: "" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+
+async function waitUntilReady() {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`${BASE}/readyz`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the server did not become ready");
+}
+
+/** HTML and the JavaScript the page loads (scripts and module preloads), raw and gzipped. */
+async function pageWeight(pagePath) {
+  const html = await (await fetch(BASE + pagePath)).text();
+  const scripts = new Set([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]));
+  const inline = [...html.matchAll(/import\("([^"]+\.js)"\)|import "([^"]+\.js)"/g)].map((m) => m[1] ?? m[2]);
+  inline.forEach((src) => scripts.add(src));
+  let js = 0;
+  let jsGzip = 0;
+  for (const src of scripts) {
+    const body = Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer());
+    js += body.length;
+    jsGzip += gzipSync(body).length;
+  }
+  const htmlBytes = Buffer.byteLength(html);
+  return { html: htmlBytes, htmlGzip: gzipSync(html).length, js, jsGzip, files: scripts.size };
+}
+
+function load(pagePath) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: BASE + pagePath, connections: CONNECTIONS, duration: DURATION }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+try {
+  await waitUntilReady();
+  const rows = [];
+  for (const page of PAGES) {
+    await load(page.path).catch(() => {}); // warm the caches
+    const result = await load(page.path);
+    const weight = await pageWeight(page.path);
+    rows.push({
+      page: `${page.name} (${page.path})`,
+      "req/s": Math.round(result.requests.average),
+      "p50 ms": result.latency.p50,
+      "p97.5 ms": result.latency.p97_5,
+      "p99 ms": result.latency.p99,
+      errors: result.errors + result.non2xx,
+      "HTML kB (gzip)": `${kb(weight.html)} (${kb(weight.htmlGzip)})`,
+      "JS kB (gzip)": `${kb(weight.js)} (${kb(weight.jsGzip)}) in ${weight.files} files`,
+    });
+  }
+  console.log(`\n${CONNECTIONS} connections, ${DURATION} s per page, load generator on the same machine\n`);
+  console.table(rows);
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
