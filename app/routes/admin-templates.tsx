@@ -1,15 +1,8 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { placeholderMeta, ScreenPlaceholder } from "~/components/layout/screen-placeholder";
 import { placeholderLoader } from "~/components/layout/screen-placeholder.server";
-import { requireBackofficeUser } from "~/sessions/backoffice.server";
 
-const screen = placeholderLoader("adminTemplates");
-
-export async function loader(args: LoaderFunctionArgs) {
-  await requireBackofficeUser(args.request);
-  return screen(args);
-}
-
+// Back office only: the gate runs on the server before anything is shown.
+export const loader = placeholderLoader("adminTemplates", { backoffice: true });
 export const meta = placeholderMeta;
 
 export default function AdminTemplates() {

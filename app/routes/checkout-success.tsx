@@ -1,15 +1,12 @@
-import { type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { placeholderMeta, ScreenPlaceholder } from "~/components/layout/screen-placeholder";
-import { placeholderLoader } from "~/components/layout/screen-placeholder.server";
-
-const base = placeholderLoader("checkoutSuccess");
+import { screenHeading } from "~/components/layout/screen-placeholder.server";
 
 // SPEC 2.4: shows the order slug from the query orderSlug.
-export async function loader(args: LoaderFunctionArgs) {
-  const data = await (await base(args)).json();
-  const orderSlug = new URL(args.request.url).searchParams.get("orderSlug")?.slice(0, 100) ?? "";
-  return { ...data, orderSlug };
+export async function loader({ request }: LoaderFunctionArgs) {
+  const orderSlug = new URL(request.url).searchParams.get("orderSlug")?.slice(0, 100) ?? "";
+  return json({ ...(await screenHeading(request, "checkoutSuccess")), orderSlug });
 }
 
 export const meta = placeholderMeta;

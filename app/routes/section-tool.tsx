@@ -1,19 +1,16 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { placeholderMeta } from "~/components/layout/screen-placeholder";
-import { placeholderLoader } from "~/components/layout/screen-placeholder.server";
+import { screenHeading } from "~/components/layout/screen-placeholder.server";
 import { isProduction } from "~/env.server";
 import { notFound } from "~/lib/page-errors.server";
 import { SECTION_DEFINITIONS } from "~/sections/registry";
 
-const screen = placeholderLoader("sectionTool");
-
 // SPEC 2.1: a developer's list of the section types and their editable fields, never in production.
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   if (isProduction()) throw notFound();
-  const data = await (await screen(args)).json();
   const types = Object.entries(SECTION_DEFINITIONS).map(([type, section]) => ({ type, fields: section.fields }));
-  return { ...data, types };
+  return json({ ...(await screenHeading(request, "sectionTool")), types });
 }
 
 export const meta = placeholderMeta;

@@ -1,10 +1,18 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { i18next } from "~/i18n/i18next.server";
+import { requireBackofficeUser } from "~/sessions/backoffice.server";
 import type { PlaceholderScreen } from "./screen-placeholder";
 
-export function placeholderLoader(screen: PlaceholderScreen) {
+/** The heading and title of a screen in the visitor's language. */
+export async function screenHeading(request: Request, screen: PlaceholderScreen) {
+  const t = await i18next.getFixedT(request);
+  return { screen, title: t(`screens.${screen}`) };
+}
+
+/** The loader of a screen that shows only its heading for now; back-office screens check the user first. */
+export function placeholderLoader(screen: PlaceholderScreen, { backoffice = false } = {}) {
   return async ({ request }: LoaderFunctionArgs) => {
-    const t = await i18next.getFixedT(request);
-    return json({ screen, title: t(`screens.${screen}`) });
+    if (backoffice) await requireBackofficeUser(request);
+    return json(await screenHeading(request, screen));
   };
 }
