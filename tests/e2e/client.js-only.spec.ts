@@ -60,8 +60,10 @@ test.describe("on a phone", () => {
 test("accepting cookies with JavaScript hides the notice without a reload", async ({ page }) => {
   await page.goto("/kontakt");
   const notice = page.getByRole("region", { name: "Obavijest o kolačićima" });
+  const answered = page.waitForResponse((response) => response.url().includes("/resources/cookie-consent"));
   await notice.getByRole("button", { name: "Prihvati sve" }).click();
   await expect(notice).toBeHidden();
+  await answered;
   await page.reload();
   await expect(page.locator(".site-footer")).toBeVisible();
   await expect(notice).toBeHidden();

@@ -119,8 +119,10 @@ test.describe("cookie notice", () => {
     await expect(notice).toBeVisible();
     await expect(notice.getByRole("link", { name: "Pravila privatnosti" })).toHaveAttribute("href", "/pravila-privatnosti");
 
+    const answered = page.waitForResponse((response) => response.url().includes("/resources/cookie-consent"));
     await notice.getByRole("button", { name: "Prihvati sve" }).click();
     await expect(notice).toBeHidden();
+    await answered;
     await expect(page).toHaveURL(/\/upisi$/);
 
     const consent = (await context.cookies()).find((cookie) => cookie.name === "cookieConsent");
