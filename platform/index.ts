@@ -10,6 +10,7 @@ import { masterRoutes, publicMasterRoutes } from "./modules/master";
 import { mediaFiles } from "./modules/media";
 import { navigationRoutes } from "./modules/navigation";
 import { optionRoutes } from "./modules/option";
+import { productRoutes } from "./modules/product";
 import { redirectRoutes } from "./modules/redirect";
 import { seedIfEmpty } from "./seed/index";
 
@@ -38,7 +39,8 @@ export function createPlatformApp(db: Db, dataDir: string = path.dirname(db.name
     navigationRoutes(db),
     elementRoutes(db),
     finderRoutes(db),
-    redirectRoutes(db)
+    redirectRoutes(db),
+    productRoutes(db)
   );
 
   app.use(notFoundHandler);

@@ -1,4 +1,6 @@
 import type { Db } from "../db/index";
+import { schoolCatalogue } from "./catalogue/school";
+import { writeCatalogue } from "./catalogue/write";
 import { COUNTRY_CODES } from "./countries";
 import { languageRows } from "./languages";
 import { maintenanceSite } from "./sites/maintenance";
@@ -10,22 +12,34 @@ import { writeSite } from "./write";
  * Fills a new database: the languages, the countries and the three demo sites (the school,
  * which answers for every unknown host, the multilingual shop and a site in maintenance).
  * A database that has a domain is left alone, so restarts never duplicate the seed.
+ * The school's shop catalogue is seeded the same way on its own, so a data directory made
+ * before the catalogue existed gets it on its next start.
  */
 export function seedIfEmpty(db: Db, dataDir: string): void {
   const hasDomains = db.prepare("SELECT EXISTS (SELECT 1 FROM domains)").pluck();
+  const hasCatalogue = db.prepare("SELECT EXISTS (SELECT 1 FROM attributes)").pluck();
   const seed = db.transaction(() => {
-    if (hasDomains.get()) return;
-    const insertLanguage = db.prepare(
-      `INSERT INTO languages (id, code, code2, name_hrv, name_eng, name_ger, name_srp, name)
-       VALUES (:id, :code, :code2, :name_hrv, :name_eng, :name_ger, :name_srp, :name)`
-    );
-    for (const language of languageRows()) insertLanguage.run(language);
-    const insertCountry = db.prepare("INSERT INTO countries (id, code) VALUES (?, ?)");
-    COUNTRY_CODES.forEach((code, index) => insertCountry.run(index + 1, code));
+    if (!hasDomains.get()) {
+      const insertLanguage = db.prepare(
+        `INSERT INTO languages (id, code, code2, name_hrv, name_eng, name_ger, name_srp, name)
+         VALUES (:id, :code, :code2, :name_hrv, :name_eng, :name_ger, :name_srp, :name)`
+      );
+      for (const language of languageRows()) insertLanguage.run(language);
+      const insertCountry = db.prepare("INSERT INTO countries (id, code) VALUES (?, ?)");
+      COUNTRY_CODES.forEach((code, index) => insertCountry.run(index + 1, code));
 
-    // Order matters: the school is site 1 and domain 1.
-    for (const site of [schoolSite, shopSite, maintenanceSite]) writeSite(db, dataDir, site);
+      // Order matters: the school is site 1 and domain 1.
+      for (const site of [schoolSite, shopSite, maintenanceSite]) writeSite(db, dataDir, site);
+    }
+
+    // Only the school has a catalogue; the other sites answer catalogue calls with empty lists.
+    if (!hasCatalogue.get()) {
+      const schoolSiteId = db.prepare("SELECT id FROM sites WHERE name = ?").pluck().get(schoolSite.site.name) as
+        | number
+        | undefined;
+      if (schoolSiteId !== undefined) writeCatalogue(db, dataDir, schoolSiteId, schoolCatalogue);
+    }
   });
-  // IMMEDIATE: a second process starting on the same directory waits, then sees the domains.
+  // IMMEDIATE: a second process starting on the same directory waits, then sees the seed.
   seed.immediate();
 }

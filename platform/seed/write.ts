@@ -136,8 +136,8 @@ function writeDomain(db: Db, siteId: number, seed: SiteSeed, languageId: (code2:
   domain.languages.forEach((code2, index) => insertLanguage.run(domainId, languageId(code2), index + 1));
 }
 
-/** Draws the picture's files and records it as media; returns the media id. */
-function writePicture(db: Db, dataDir: string, siteId: number, folder: string, picture: PictureSeed): number {
+/** Draws the picture's files and records it as media; returns the media id. The catalogue seed uses it too. */
+export function writePicture(db: Db, dataDir: string, siteId: number, folder: string, picture: PictureSeed): number {
   const directory = path.join(dataDir, MEDIA_DIR, folder);
   fs.mkdirSync(directory, { recursive: true });
   const publicPath = (file: string) => `/${MEDIA_DIR}/${folder}/${file}`;

@@ -1,4 +1,5 @@
 import { init } from "./0001-init";
+import { catalogue } from "./0002-catalogue";
 
 /**
  * A schema change the platform applies once. Migrations are TypeScript modules, not .sql
@@ -7,4 +8,4 @@ import { init } from "./0001-init";
  */
 export type Migration = { version: number; name: string; sql: string };
 
-export const migrations: readonly Migration[] = [init];
+export const migrations: readonly Migration[] = [init, catalogue];
