@@ -62,6 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       language: ctx.language,
       allowedLanguages: ctx.allowedLanguages,
+      currency: ctx.domain.extra.currencyConfig,
       origin: new URL(request.url).origin,
       layout,
       toast,

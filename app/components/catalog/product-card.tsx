@@ -1,0 +1,73 @@
+import { Form, Link } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ProductCard as ProductCardData } from "~/api/catalog-schemas";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { useRootData } from "~/root";
+import { resolveLink } from "~/lib/resolve-link";
+import { BundleModal } from "./bundle-modal";
+import { Price } from "./price";
+
+/** Configurables and bundles need choices first; the rest can go straight into the cart. */
+export function addsDirectly(product: Pick<ProductCardData, "format">): boolean {
+  return product.format === "Simple" || product.format === "EProduct";
+}
+
+// A product in a grid: image, name, price and add-to-cart (a real POST to the product's page).
+export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
+  const { t } = useTranslation();
+  const language = useRootData()?.language ?? "hr";
+  const [customizing, setCustomizing] = useState(false);
+  const href = resolveLink({ kind: product.format === "Bundle" ? "bundle" : "product", slug: product.slug }, language);
+  return (
+    <article className="product-card">
+      <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
+        {product.media ? (
+          <ResponsiveImage media={product.media} sizes={["ThumbnailSize", "MediumSize", "LargeSize"]} display="(min-width: 1024px) 25vw, (min-width: 640px) 45vw, 90vw" alt="" priority={priority} />
+        ) : (
+          <span className="product-card__placeholder" />
+        )}
+      </Link>
+      <h3 className="product-card__name">
+        <Link to={href}>{product.name}</Link>
+      </h3>
+      <Price product={product} />
+      {addsDirectly(product) ? (
+        <Form method="post" action={href} className="product-card__add">
+          <input type="hidden" name="intent" value="addToCart" />
+          <input type="hidden" name="productId" value={product.id} />
+          <input type="hidden" name="qty" value="1" />
+          <button type="submit" className="button button--primary">
+            {t("catalog.addToCart")}
+          </button>
+        </Form>
+      ) : (
+        <Link
+          to={href}
+          className="button"
+          onClick={(event) => {
+            // With JavaScript a bundle is customized in a modal; the link is the way without it.
+            if (product.format !== "Bundle" || event.metaKey || event.ctrlKey || event.shiftKey) return;
+            event.preventDefault();
+            setCustomizing(true);
+          }}
+        >
+          {t("catalog.chooseOptions")}
+        </Link>
+      )}
+      {customizing ? <BundleModal href={href} onClose={() => setCustomizing(false)} /> : null}
+    </article>
+  );
+}
+
+export function ProductGrid({ products, label, compact = false }: { products: ProductCardData[]; label?: string; compact?: boolean }) {
+  return (
+    <ul className={compact ? "product-grid product-grid--compact" : "product-grid"} aria-label={label}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} priority={index < 3} />
+        </li>
+      ))}
+    </ul>
+  );
+}
