@@ -18,6 +18,10 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const PAGES = [
   { name: "home", path: "/" },
   { name: "content page", path: "/upisi" },
+  { name: "category", path: "/shop/pribor" },
+  { name: "category, filtered", path: "/shop/odjeca?size=m" },
+  { name: "product", path: "/product/personalizirana-majica" },
+  { name: "configurable", path: "/product/majica-obzor" },
 ];
 
 if (!existsSync("build/server.js")) {

@@ -1,12 +1,14 @@
 import { Form, Link } from "@remix-run/react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ProductCard as ProductCardData } from "~/api/catalog-schemas";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useRootData } from "~/root";
 import { resolveLink } from "~/lib/resolve-link";
-import { BundleModal } from "./bundle-modal";
 import { Price } from "./price";
+
+// The modal (and with it the form's schema code) loads only when a visitor opens it.
+const BundleModal = lazy(() => import("./bundle-modal").then((module) => ({ default: module.BundleModal })));
 
 /** Configurables and bundles need choices first; the rest can go straight into the cart. */
 export function addsDirectly(product: Pick<ProductCardData, "format">): boolean {
@@ -55,7 +57,11 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           {t("catalog.chooseOptions")}
         </Link>
       )}
-      {customizing ? <BundleModal href={href} onClose={() => setCustomizing(false)} /> : null}
+      {customizing ? (
+        <Suspense fallback={null}>
+          <BundleModal href={href} onClose={() => setCustomizing(false)} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }
