@@ -4,6 +4,7 @@ import express, { type Express } from "express";
 import { openDatabase, type Db } from "./db/index";
 import { requireApiKey } from "./http/api-key";
 import { errorHandler, notFoundHandler } from "./http/errors";
+import { cartRoutes } from "./modules/cart";
 import { elementRoutes } from "./modules/element";
 import { finderRoutes } from "./modules/finder";
 import { masterRoutes, publicMasterRoutes } from "./modules/master";
@@ -40,7 +41,8 @@ export function createPlatformApp(db: Db, dataDir: string = path.dirname(db.name
     elementRoutes(db),
     finderRoutes(db),
     redirectRoutes(db),
-    productRoutes(db)
+    productRoutes(db),
+    cartRoutes(db)
   );
 
   app.use(notFoundHandler);

@@ -1,4 +1,6 @@
 import type { Db } from "../db/index";
+import { schoolCartSeed } from "./cart/school";
+import { writeCartSeed } from "./cart/write";
 import { schoolCatalogue } from "./catalogue/school";
 import { writeCatalogue } from "./catalogue/write";
 import { COUNTRY_CODES } from "./countries";
@@ -13,11 +15,13 @@ import { writeSite } from "./write";
  * which answers for every unknown host, the multilingual shop and a site in maintenance).
  * A database that has a domain is left alone, so restarts never duplicate the seed.
  * The school's shop catalogue is seeded the same way on its own, so a data directory made
- * before the catalogue existed gets it on its next start.
+ * before the catalogue existed gets it on its next start; so are its coupons and member cards
+ * (seeded while the coupons table is empty).
  */
 export function seedIfEmpty(db: Db, dataDir: string): void {
   const hasDomains = db.prepare("SELECT EXISTS (SELECT 1 FROM domains)").pluck();
   const hasCatalogue = db.prepare("SELECT EXISTS (SELECT 1 FROM attributes)").pluck();
+  const hasCoupons = db.prepare("SELECT EXISTS (SELECT 1 FROM coupons)").pluck();
   const seed = db.transaction(() => {
     if (!hasDomains.get()) {
       const insertLanguage = db.prepare(
@@ -38,6 +42,14 @@ export function seedIfEmpty(db: Db, dataDir: string): void {
         | number
         | undefined;
       if (schoolSiteId !== undefined) writeCatalogue(db, dataDir, schoolSiteId, schoolCatalogue);
+    }
+
+    // Only the school sells: its coupons and member cards.
+    if (!hasCoupons.get()) {
+      const schoolSiteId = db.prepare("SELECT id FROM sites WHERE name = ?").pluck().get(schoolSite.site.name) as
+        | number
+        | undefined;
+      if (schoolSiteId !== undefined) writeCartSeed(db, schoolSiteId, schoolCartSeed);
     }
   });
   // IMMEDIATE: a second process starting on the same directory waits, then sees the seed.

@@ -47,6 +47,8 @@ export type SiteSeed = {
   /** Folder of the site's media under <dataDir>/media. */
   mediaFolder: string;
   site: { name: string; url: string };
+  /** More host names of the same site, each a domain with its own key and settings. */
+  moreDomains?: SiteSeed["domain"][];
   domain: {
     name: string;
     url: string;

@@ -36,6 +36,7 @@ export function writeSite(db: Db, dataDir: string, seed: SiteSeed): void {
   };
 
   writeDomain(db, siteId, seed, languageId);
+  for (const domain of seed.moreDomains ?? []) writeDomain(db, siteId, { ...seed, domain }, languageId);
 
   const insertOption = db.prepare(
     "INSERT INTO options (site_id, language_id, key, value, media_id) VALUES (?, ?, ?, ?, ?)"

@@ -1,5 +1,6 @@
 import { init } from "./0001-init";
 import { catalogue } from "./0002-catalogue";
+import { cart } from "./0003-cart";
 
 /**
  * A schema change the platform applies once. Migrations are TypeScript modules, not .sql
@@ -8,4 +9,4 @@ import { catalogue } from "./0002-catalogue";
  */
 export type Migration = { version: number; name: string; sql: string };
 
-export const migrations: readonly Migration[] = [init, catalogue];
+export const migrations: readonly Migration[] = [init, catalogue, cart];

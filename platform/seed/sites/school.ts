@@ -131,6 +131,24 @@ export const schoolSite: SiteSeed = {
       cmsElements: {},
     },
   },
+  // The same shop under two more host names whose only difference is the cart-add behaviour
+  // (SPEC 4: 1 stays on the page, 2 opens the cart popup), so each behaviour can be seen.
+  moreDomains: ([1, 2] as const).map((cartAddBehaviour) => ({
+    name: SCHOOL_NAME,
+    url: "http://localhost:3000",
+    subdomain: null,
+    hosts: [cartAddBehaviour === 1 ? "ostani.localhost" : "skocni.localhost"],
+    isDefault: false,
+    storeId: 1,
+    languages: ["hr"],
+    extra: {
+      mediaOptions: mediaOptions(),
+      checkoutSettings: { allowedCountries: "ALL", cartAddBehaviour },
+      currencyConfig: { label: "EUR", symbol: "€", code: "EUR" },
+      cmsOptionFilter: {},
+      cmsElements: {},
+    },
+  })),
   pictures: [
     schoolLogo,
     photo("hero", "Gimnazija Obzor", "Pročelje škole u Ilici u jutarnjem svjetlu", "horizon"),
