@@ -28,7 +28,11 @@ import { DEFAULT_LANGUAGE, languageFromPath } from "~/i18n/languages";
 import { useNonce } from "~/lib/nonce";
 import { throwPageError } from "~/lib/page-errors.server";
 import { hasCookieConsent } from "~/sessions/preferences.server";
-import { takeToast } from "~/sessions/session.server";
+import { takeFlash } from "~/sessions/session.server";
+import { clearedCartCookies } from "~/sessions/cart-session.server";
+import { cartItemCount } from "~/lib/cart.server";
+import { CartModal } from "~/components/cart/cart-modal";
+import { useEffect, useState } from "react";
 import appStyles from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -40,11 +44,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.l
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await api(request).catch(throwPageError);
-  const [layout, { toast, setCookie: toastCookie }, cookieConsent, { setCookie: localeCookie }] = await Promise.all([
+  const [layout, { toast, openCartModal, setCookie: toastCookie }, cookieConsent, locale, cartCount] = await Promise.all([
     loadLayout(ctx).catch(throwPageError),
-    takeToast(request),
+    takeFlash(request),
     hasCookieConsent(request),
     syncLocaleCookie(request, ctx.language, ctx.allowedLanguages),
+    cartItemCount(ctx, request),
   ]);
 
   // Back-office users still see the site in maintenance (accounts issue brings the sign-in).
@@ -57,7 +62,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const headers = new Headers();
   if (toastCookie) headers.append("Set-Cookie", toastCookie);
-  if (localeCookie) headers.append("Set-Cookie", localeCookie);
+  if (locale.setCookie) headers.append("Set-Cookie", locale.setCookie);
+  const clearCart = locale.switched && cartCount !== null;
+  if (clearCart) for (const cookie of await clearedCartCookies()) headers.append("Set-Cookie", cookie);
   return json(
     {
       language: ctx.language,
@@ -66,6 +73,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       origin: new URL(request.url).origin,
       layout,
       toast,
+      openCartModal,
+      cartCount: clearCart ? null : cartCount,
       showCookieNotice: Boolean(layout.cookieNotice) && !cookieConsent,
     },
     { headers },
@@ -107,18 +116,24 @@ export default function App() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   useChangeLanguage(data.language);
+  // Cart-add behaviour 2: the add's redirect carries a flash that opens the cart modal.
+  const [cartModal, setCartModal] = useState<string | null>(null);
+  useEffect(() => {
+    if (data.openCartModal) setCartModal(data.toast?.id ?? "open");
+  }, [data.openCartModal, data.toast?.id]);
   return (
     <>
       <a className="skip-link" href="#main">
         {t("site.skipToContent")}
       </a>
       <ProgressBar />
-      <Header layout={data.layout} language={data.language} allowedLanguages={data.allowedLanguages} />
+      <Header layout={data.layout} language={data.language} allowedLanguages={data.allowedLanguages} cartCount={data.cartCount} />
       <Toaster toast={data.toast} />
       <main id="main" className="site-main">
         <Outlet />
       </main>
       <Footer layout={data.layout} />
+      {cartModal ? <CartModal key={cartModal} language={data.language} onClose={() => setCartModal(null)} /> : null}
       {data.showCookieNotice && data.layout.cookieNotice ? (
         <CookieNotice notice={data.layout.cookieNotice} language={data.language} />
       ) : null}

@@ -74,7 +74,8 @@ export function platformContext(domain: Domain, requestedLanguage: Language): Pl
     languageAllowed,
     allowedLanguages,
     http,
-    cacheKey: `site${domain.siteID}:${language}`,
+    // Per domain, not only per site: one site's domains may differ in settings.
+    cacheKey: `site${domain.siteID}:d${domain.apiKeyId}:${language}`,
     cacheTtlMs: env.CACHE_TTL_SECONDS * 1000,
   };
 }

@@ -27,10 +27,11 @@ export async function syncLocaleCookie(
   request: Request,
   current: Language,
   allowed: Language[],
-): Promise<{ setCookie: string | null }> {
+): Promise<{ setCookie: string | null; switched: boolean }> {
   const remembered = await readLocaleCookie(request);
-  if (remembered === current) return { setCookie: null };
-  if (remembered) return { setCookie: await localeCookie.serialize(current) };
+  if (remembered === current) return { setCookie: null, switched: false };
+  // The visitor chose another language (SPEC 4: the cart session is cleared then).
+  if (remembered) return { setCookie: await localeCookie.serialize(current), switched: true };
 
   const detected = preferredLanguage(request.headers.get("accept-language"), allowed) ?? current;
   const setCookie = await localeCookie.serialize(detected);
@@ -38,5 +39,5 @@ export async function syncLocaleCookie(
   if (pathname === "/" && detected !== current && detected !== DEFAULT_LANGUAGE) {
     throw redirect(localizedHref("home", detected), { status: 302, headers: { "Set-Cookie": setCookie } });
   }
-  return { setCookie };
+  return { setCookie, switched: false };
 }

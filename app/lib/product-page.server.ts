@@ -1,18 +1,22 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
+import { getCheckoutSettings } from "~/api/cart.server";
 import { checkBundle, getProduct } from "~/api/catalog.server";
 import type { Product } from "~/api/catalog-schemas";
 import { cachedRead, type PlatformContext } from "~/api/client.server";
 import { recordFailedRequest } from "~/api/cms.server";
+import { isApiError } from "~/api/errors";
 import { addToCartSchema } from "~/forms/add-to-cart";
 import { localizedHref } from "~/i18n/localized-href";
 import { redirectWithToast } from "~/sessions/session.server";
+import { addProductToCart } from "./cart.server";
 import { notFound, throwPageError } from "./page-errors.server";
+import { safeRedirectPath } from "./safe-redirect";
 import { sanitizeHtml } from "./sanitize-html.server";
 import { matchVariant, selectedAttributes } from "./variants";
 
 /** A product with its description sanitized, and its bundle's choices, cached briefly: sanitizing is costly. */
-function findProduct(ctx: PlatformContext, slug: string) {
+export function findProduct(ctx: PlatformContext, slug: string) {
   return cachedRead(ctx, `product:${slug}`, async () => {
     const product = await getProduct(ctx, slug);
     if (!product) return null;
@@ -37,15 +41,50 @@ export async function loadProductPage(ctx: PlatformContext, request: Request, sl
   return { product, bundle, selection, variant: matchVariant(product, selection) };
 }
 
+const PLATFORM_ERROR_KEYS: Record<string, string> = {
+  "Configuration not set.": "core.notifications.configurationNotSet",
+  "Invalid quantity.": "error.invalidQuantity",
+};
+
 /**
  * The add-to-cart POST: checked against the product's own form schema (quantity, options,
- * variant, bundle choices). Wrong input re-renders the form with its errors (400) and keeps
- * what the visitor entered. The cart itself is wired in the cart issue.
+ * variant, bundle choices); wrong input re-renders the form with its errors (400), keeping what
+ * the visitor entered. Then the platform adds it (a cart session is made on the first add) and
+ * the deployment's cart-add behaviour decides (SPEC 4): 0 the cart page, 1 stay, 2 the cart
+ * modal (JavaScript) or else the cart page.
  */
 export async function addToCart(ctx: PlatformContext, request: Request, slug: string | undefined) {
   const { product, bundle } = await requireProduct(ctx, request, slug);
-  const submission = parseWithZod(await request.formData(), { schema: addToCartSchema({ product, bundle }) });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: addToCartSchema({ product, bundle }) });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  const back = localizedHref("product", ctx.language, { slug: product.slug });
-  return redirectWithToast(request, back, { type: "info", key: "catalog.addAccepted" });
+  const { variantId, productId, qty, options, bundle: choices } = submission.value;
+
+  let setCookies: string[];
+  try {
+    ({ setCookies } = await addProductToCart(ctx, request, {
+      productId: variantId ?? productId,
+      qty,
+      options: {
+        personalizations: options,
+        bundleOptions: Object.entries(choices).map(([entry, choiceId]) => ({ id: Number(entry), options: { choiceId } })),
+      },
+    }));
+  } catch (error) {
+    if (isApiError(error) && error.status === 400) {
+      return json(submission.reply({ formErrors: [PLATFORM_ERROR_KEYS[error.message] ?? error.message] }), { status: 400 });
+    }
+    return throwPageError(error);
+  }
+
+  const { cartAddBehaviour } = await getCheckoutSettings(ctx).catch(throwPageError);
+  const here = safeRedirectPath(formData.get("redirectTo"), localizedHref("product", ctx.language, { slug: product.slug }));
+  const cartPage = localizedHref("cart", ctx.language);
+  const withJs = formData.get("js") === "1";
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  const toast = { type: "success" as const, key: "core.notifications.addedToCart" };
+  if (cartAddBehaviour === 1) return redirectWithToast(request, here, toast, { headers });
+  if (cartAddBehaviour === 2 && withJs) return redirectWithToast(request, here, toast, { headers, openCartModal: true });
+  return redirectWithToast(request, cartPage, toast, { headers });
 }

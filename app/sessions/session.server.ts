@@ -5,8 +5,8 @@ import type { Toast } from "~/lib/toast";
 // The signed, HttpOnly __session cookie: the visitor's platform tokens (accounts issue) and
 // flash messages. Page scripts never see it.
 
-type SessionData = { accessToken?: string; refreshToken?: string };
-type FlashData = { toast: Toast };
+type SessionData = { accessToken?: string; refreshToken?: string; instructions?: string };
+type FlashData = { toast: Toast; openCartModal: boolean };
 
 let storage: ReturnType<typeof createStorage> | undefined;
 
@@ -50,18 +50,34 @@ export async function redirectWithToast(
   request: Request,
   to: string,
   toast: Omit<Toast, "id">,
-  init: { status?: number; headers?: HeadersInit } = {},
+  init: { status?: number; headers?: HeadersInit; openCartModal?: boolean; session?: AppSession } = {},
 ): Promise<Response> {
-  const session = await getSession(request);
+  // One cookie carries the session: changes made to it before the redirect travel with the flash.
+  const session = init.session ?? (await getSession(request));
   session.flash("toast", { id: newToastId(), ...toast });
+  if (init.openCartModal) session.flash("openCartModal", true);
   const headers = new Headers(init.headers);
   headers.append("Set-Cookie", await commitSession(session));
   return redirect(to, { status: init.status ?? 303, headers });
 }
 
-/** The flash message waiting for this request, and the cookie that consumes it. */
-export async function takeToast(request: Request): Promise<{ toast: Toast | null; setCookie: string | null }> {
+/** The flash messages waiting for this request, and the cookie that consumes them. */
+export async function takeFlash(request: Request): Promise<{ toast: Toast | null; openCartModal: boolean; setCookie: string | null }> {
   const session = await getSession(request);
   const toast = session.get("toast") ?? null;
-  return { toast, setCookie: toast ? await commitSession(session) : null };
+  const openCartModal = session.get("openCartModal") ?? false;
+  return { toast, openCartModal, setCookie: toast || openCartModal ? await commitSession(session) : null };
+}
+
+/**
+ * The answer to a change made from a script (a fetcher): the same flash message, but no
+ * redirect, so the page the visitor is on (and a cart modal over it) simply revalidates.
+ */
+export async function jsonWithToast(request: Request, toast: Omit<Toast, "id">, init: { headers?: HeadersInit; session?: AppSession } = {}): Promise<Response> {
+  const session = init.session ?? (await getSession(request));
+  session.flash("toast", { id: newToastId(), ...toast });
+  const headers = new Headers(init.headers);
+  headers.append("Set-Cookie", await commitSession(session));
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  return new Response(JSON.stringify({ ok: true }), { status: 200, headers });
 }

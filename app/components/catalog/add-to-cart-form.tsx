@@ -1,6 +1,7 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { BundleCheck, CustomOption, Product, Variant } from "~/api/catalog-schemas";
@@ -171,12 +172,17 @@ export function AddToCartForm({ product, variant, bundle, action }: Props) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const options = fields.options.getFieldset();
+  const location = useLocation();
+  const hydrated = useHydrated();
   const busy = navigation.state === "submitting" && navigation.formData?.get("productId") === String(product.id);
   const qtyErrorId = `${fields.qty.id}-error`;
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="add-to-cart" noValidate={false}>
       <input type="hidden" name="intent" value="addToCart" />
       <input type="hidden" name="productId" value={product.id} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {/* Tells the server a script can open the cart modal (cart-add behaviour 2). */}
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       {variant ? <input type="hidden" name="variantId" value={variant.id} /> : null}
       {form.errors?.length ? (
         <p className="form-notice form-notice--info" role="status">

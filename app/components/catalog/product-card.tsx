@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ProductCard as ProductCardData } from "~/api/catalog-schemas";
@@ -20,6 +21,8 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
   const { t } = useTranslation();
   const language = useRootData()?.language ?? "hr";
   const [customizing, setCustomizing] = useState(false);
+  const location = useLocation();
+  const hydrated = useHydrated();
   const href = resolveLink({ kind: product.format === "Bundle" ? "bundle" : "product", slug: product.slug }, language);
   return (
     <article className="product-card">
@@ -39,6 +42,8 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           <input type="hidden" name="intent" value="addToCart" />
           <input type="hidden" name="productId" value={product.id} />
           <input type="hidden" name="qty" value="1" />
+          <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+          {hydrated ? <input type="hidden" name="js" value="1" /> : null}
           <button type="submit" className="button button--primary">
             {t("catalog.addToCart")}
           </button>

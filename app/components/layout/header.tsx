@@ -5,7 +5,7 @@ import type { MenuItem } from "~/api/schemas";
 import { alternatesFor } from "~/i18n/alternates";
 import { LANGUAGE_NAMES, type Language } from "~/i18n/languages";
 import { localizedHref } from "~/i18n/localized-href";
-import { ChevronIcon, MenuIcon, SearchIcon } from "../ui/icons";
+import { CartIcon, ChevronIcon, MenuIcon, SearchIcon } from "../ui/icons";
 import { ResponsiveImage } from "../ui/responsive-image";
 import type { LayoutData } from "./layout-data.server";
 
@@ -148,7 +148,17 @@ function LanguageSwitcher({ language, allowedLanguages }: { language: Language; 
   );
 }
 
-export function Header({ layout, language, allowedLanguages }: { layout: LayoutData; language: Language; allowedLanguages: Language[] }) {
+function CartLink({ language, count }: { language: Language; count: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={localizedHref("cart", language)} className="icon-button cart-link" aria-label={t("cart.openCart", { count: count ?? 0 })}>
+      <CartIcon />
+      {count ? <span className="cart-link__count" aria-hidden="true">{count}</span> : null}
+    </Link>
+  );
+}
+
+export function Header({ layout, language, allowedLanguages, cartCount = null }: { layout: LayoutData; language: Language; allowedLanguages: Language[]; cartCount?: number | null }) {
   return (
     <header className="site-header">
       <div className="container site-header__bar">
@@ -163,6 +173,7 @@ export function Header({ layout, language, allowedLanguages }: { layout: LayoutD
         <div className="site-header__tools">
           <SearchBar language={language} placeholder={layout.searchPlaceholder} />
           <LanguageSwitcher language={language} allowedLanguages={allowedLanguages} />
+          <CartLink language={language} count={cartCount} />
           <MobileMenu items={layout.mainNavigation} language={language} />
         </div>
       </div>
