@@ -62,11 +62,35 @@ async function pageWeight(pagePath) {
   return { html: htmlBytes, htmlGzip: gzipSync(html).length, js, jsGzip, files: scripts.size };
 }
 
-function load(pagePath) {
+function load(pagePath, options = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: BASE + pagePath, connections: CONNECTIONS, duration: DURATION }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url: BASE + pagePath, connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
+
+/** Adds a product through the storefront like a visitor without JavaScript; returns the cart cookies. */
+async function startCart() {
+  const page = await (await fetch(`${BASE}/product/kalkulator-casio-fx-82ms`)).text();
+  const productId = page.match(/name="productId" value="(\d+)"/)[1];
+  const answer = await fetch(`${BASE}/product/kalkulator-casio-fx-82ms`, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "addToCart", productId, qty: "1" }),
+    redirect: "manual",
+  });
+  const cookies = answer.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).filter((cookie) => /^(cartId|protectCode)=/.test(cookie));
+  return { productId, cookie: cookies.join("; ") };
+}
+
+const row = (name, result, weight) => ({
+  page: name,
+  "req/s": Math.round(result.requests.average),
+  "p50 ms": result.latency.p50,
+  "p97.5 ms": result.latency.p97_5,
+  "p99 ms": result.latency.p99,
+  errors: result.errors + result.non2xx,
+  "HTML kB (gzip)": weight ? `${kb(weight.html)} (${kb(weight.htmlGzip)})` : "",
+  "JS kB (gzip)": weight ? `${kb(weight.js)} (${kb(weight.jsGzip)}) in ${weight.files} files` : "",
+});
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -76,18 +100,21 @@ try {
   for (const page of PAGES) {
     await load(page.path).catch(() => {}); // warm the caches
     const result = await load(page.path);
-    const weight = await pageWeight(page.path);
-    rows.push({
-      page: `${page.name} (${page.path})`,
-      "req/s": Math.round(result.requests.average),
-      "p50 ms": result.latency.p50,
-      "p97.5 ms": result.latency.p97_5,
-      "p99 ms": result.latency.p99,
-      errors: result.errors + result.non2xx,
-      "HTML kB (gzip)": `${kb(weight.html)} (${kb(weight.htmlGzip)})`,
-      "JS kB (gzip)": `${kb(weight.js)} (${kb(weight.jsGzip)}) in ${weight.files} files`,
-    });
+    rows.push(row(`${page.name} (${page.path})`, result, await pageWeight(page.path)));
   }
+
+  // The cart: its page with a cart of one line, and add-to-cart posts into that one cart
+  // (each answers with a 303 to the cart page, as without JavaScript).
+  const { productId, cookie } = await startCart();
+  await load("/kosarica", { headers: { cookie } });
+  rows.push(row("cart page (/kosarica, 1 line)", await load("/kosarica", { headers: { cookie } })));
+  const addToCart = await load("/product/kalkulator-casio-fx-82ms", {
+    method: "POST",
+    headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "addToCart", productId, qty: "1" }).toString(),
+  });
+  // autocannon counts the 303 as non-2xx: a redirect is the expected answer here.
+  rows.push({ ...row("add to cart (POST, 303)", addToCart), errors: addToCart.errors + addToCart.non2xx - (addToCart["3xx"] ?? 0) });
   console.log(`\n${CONNECTIONS} connections, ${DURATION} s per page, load generator on the same machine\n`);
   console.table(rows);
 } finally {

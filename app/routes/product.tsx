@@ -7,7 +7,7 @@ import { ProductDetails } from "~/components/catalog/product-details";
 import { catalogCacheControl, catalogHeaders } from "~/lib/cache-headers.server";
 import { pageMeta } from "~/lib/meta";
 import { throwPageError } from "~/lib/page-errors.server";
-import { addToCart, loadProductPage } from "~/lib/product-page.server";
+import { addToCart, loadProductPage, removeFromCart } from "~/lib/product-page.server";
 
 // The product page of every format; for a bundle it is also the bundle-customization screen.
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -17,7 +17,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const ctx = await api(request).catch(throwPageError);
-  return addToCart(ctx, request, params.slug);
+  const formData = await request.formData();
+  return formData.get("intent") === "removeFromCart"
+    ? removeFromCart(ctx, request, params.slug, formData)
+    : addToCart(ctx, request, params.slug, formData);
 }
 
 export const headers = catalogHeaders;

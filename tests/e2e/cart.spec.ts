@@ -181,3 +181,41 @@ test("adding from the category grid", async ({ page }, info) => {
   await expect(page).toHaveURL(/\/kosarica$/);
   await expect(lines(page)).toHaveCount(1);
 });
+
+test("a cart line opens its product with the line's variant and options, and can be removed there", async ({ page }, info) => {
+  await open(page, "/product/personalizirana-majica", info);
+  await page.getByRole("combobox", { name: "Veličina", exact: true }).selectOption({ label: "L" });
+  await page.getByLabel(/Zlatna/).check();
+  await buy(page).click();
+  await expect(page).toHaveURL(/\/kosarica$/);
+  await addSimple(page, info, "majica-sportska?color=zelena&size=m");
+
+  await lines(page).filter({ hasText: "Personalizirana majica" }).getByRole("link", { name: "Personalizirana majica" }).click();
+  await expect(page).toHaveURL(/\/product\/personalizirana-majica\?cartItemId=\d+$/);
+  await expect(page.getByRole("combobox", { name: "Veličina", exact: true })).toHaveValue("l");
+  await expect(page.getByLabel(/Zlatna/)).toBeChecked();
+
+  await page.getByRole("button", { name: "Ukloni iz košarice" }).click();
+  await expect(page.getByRole("status")).toContainText("Proizvod je uklonjen iz košarice");
+  await expect(page).toHaveURL(/\/product\/personalizirana-majica$/);
+  await expect(page.getByRole("button", { name: "Ukloni iz košarice" })).toHaveCount(0);
+
+  await open(page, "/kosarica", info);
+  await lines(page).filter({ hasText: "Sportska majica" }).getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/product\/majica-sportska\?cartItemId=\d+$/);
+  await expect(page.getByRole("link", { name: /Boja: Zelena/ })).toHaveAttribute("aria-current", "true");
+});
+
+test("removing a product that is not in the cart says so", async ({ page }, info) => {
+  await open(page, "/product/pernica-obzor", info);
+  await expect(page.getByRole("button", { name: "Ukloni iz košarice" })).toHaveCount(0);
+  // A stale page's form: the product is no longer (or never was) in the cart.
+  await page.evaluate(() => {
+    const form = document.createElement("form");
+    form.method = "post";
+    form.innerHTML = '<input name="intent" value="removeFromCart"><input name="redirectTo" value="/product/pernica-obzor">';
+    document.body.append(form);
+    form.submit();
+  }).catch(() => {});
+  await expect(page.getByRole("status")).toContainText("Proizvod nije u košarici");
+});

@@ -31,7 +31,8 @@ export function CartLine({ item, action }: { item: CartItem; action: string }) {
   const submitQuantity = useDebouncedCallback((form: HTMLFormElement) => quantity.submit(form), QUANTITY_DEBOUNCE_MS);
   const removing = removal.state !== "idle";
   const qtyError = answer?.intent === "updateQuantity" ? (answer.result?.error?.qty ?? undefined) : undefined;
-  const href = resolveLink({ kind: "product", slug: item.productData.mainProductSlug || item.productData.slug }, language);
+  // The product page opens with this line selected (its variant and options).
+  const href = `${resolveLink({ kind: "product", slug: item.productData.mainProductSlug || item.productData.slug }, language)}?cartItemId=${item.itemId}`;
   const qtyId = `qty-${item.itemId}`;
 
   return (

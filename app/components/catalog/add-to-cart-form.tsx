@@ -14,7 +14,13 @@ import { useRootData } from "~/root";
 // custom-option type, the chosen variant and the bundle's open choices. A real POST; errors come
 // back under their fields (status 400) with the visitor's input kept, with or without JavaScript.
 
-type Props = { product: Product; variant: Variant | null; bundle: BundleCheck | null; action?: string };
+type Props = {
+  product: Product;
+  variant: Variant | null;
+  bundle: BundleCheck | null;
+  action?: string;
+  startFrom?: { personalizations: Record<string, unknown> } | null;
+};
 
 function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   const { t } = useTranslation();
@@ -157,7 +163,14 @@ function BundleChoices({ bundle, field }: { bundle: BundleCheck; field: FieldMet
   );
 }
 
-export function AddToCartForm({ product, variant, bundle, action }: Props) {
+/** A cart line's personalizations as form values (strings, lists of strings for multiple choices). */
+function startingOptions(personalizations: Record<string, unknown> = {}) {
+  return Object.fromEntries(
+    Object.entries(personalizations).map(([code, value]) => [code, Array.isArray(value) ? value.map(String) : String(value)]),
+  ) as Record<string, string>;
+}
+
+export function AddToCartForm({ product, variant, bundle, action, startFrom }: Props) {
   const { t } = useTranslation();
   const lastResult = useActionData<SubmissionResult<string[]>>();
   const navigation = useNavigation();
@@ -166,7 +179,8 @@ export function AddToCartForm({ product, variant, bundle, action }: Props) {
     id: `add-to-cart-${product.id}`,
     lastResult,
     constraint: getZodConstraint(schema),
-    defaultValue: { qty: "1" },
+    // SPEC: the quantity starts at 1; a chosen cart line's options start as they are in the cart.
+    defaultValue: { qty: "1", options: startingOptions(startFrom?.personalizations) },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -222,6 +236,22 @@ export function AddToCartForm({ product, variant, bundle, action }: Props) {
         </button>
       </div>
       <FieldError id={qtyErrorId} errors={fields.qty.errors} />
+    </Form>
+  );
+}
+
+/** Remove this product from the cart (the chosen line, else its first one). A real POST. */
+export function RemoveFromCartForm({ cartItemId, action }: { cartItemId?: number; action?: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <Form method="post" action={action} className="remove-from-cart">
+      <input type="hidden" name="intent" value="removeFromCart" />
+      {cartItemId ? <input type="hidden" name="cartItemId" value={cartItemId} /> : null}
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <button type="submit" className="button">
+        {t("catalog.removeFromCart")}
+      </button>
     </Form>
   );
 }

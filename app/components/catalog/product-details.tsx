@@ -1,12 +1,21 @@
 import { useTranslation } from "react-i18next";
 import type { BundleCheck, Product, Variant } from "~/api/catalog-schemas";
 import type { VariantSelection } from "~/lib/variants";
-import { AddToCartForm } from "./add-to-cart-form";
+import { AddToCartForm, RemoveFromCartForm } from "./add-to-cart-form";
 import { Price } from "./price";
 import { ProductGallery } from "./product-gallery";
 import { VariantPicker } from "./variant-picker";
 
-export type ProductPageData = { product: Product; bundle: BundleCheck | null; selection: VariantSelection; variant: Variant | null };
+export type ProductPageData = {
+  product: Product;
+  bundle: BundleCheck | null;
+  selection: VariantSelection;
+  variant: Variant | null;
+  /** The product's lines in the visitor's cart. */
+  inCart: { itemId: number; qty: number }[];
+  /** The cart line chosen with ?cartItemId=, whose options the form starts from. */
+  cartLine: { itemId: number; qty: number; personalizations: Record<string, unknown> } | null;
+};
 
 function formatSize(bytes: number): string {
   return bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
@@ -28,7 +37,8 @@ export function ProductDetails({ data, action, headingLevel = 1 }: { data: Produ
         <Price product={shown} large />
         {product.shortDescription ? <p className="product-details__lead">{product.shortDescription}</p> : null}
         {product.format === "Configurable" ? <VariantPicker product={product} selection={selection} /> : null}
-        <AddToCartForm product={product} variant={variant} bundle={bundle} action={action} />
+        <AddToCartForm product={product} variant={variant} bundle={bundle} action={action} startFrom={data.cartLine} />
+        {data.inCart.length ? <RemoveFromCartForm cartItemId={data.cartLine?.itemId} action={action} /> : null}
         {product.download ? (
           <p className="product-details__download">{t("catalog.download", { fileName: product.download.fileName, size: formatSize(product.download.size) })}</p>
         ) : null}
