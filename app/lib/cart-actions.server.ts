@@ -64,6 +64,12 @@ export async function handleCartAction(ctx: PlatformContext, request: Request) {
   const respond = (toast: Omit<Toast, "id">, session?: AppSession) =>
     formData.get("js") === "1" ? jsonWithToast(request, toast, { session }) : redirectWithToast(request, cartHref, toast, { session });
 
+  if (action.intent === "applyMemberCard" && !(await getSession(request)).get("accessToken")) {
+    // SPEC 4: a member card applies only for a signed-in visitor; otherwise nothing happens.
+    console.warn(JSON.stringify({ level: "warn", msg: "Cart session not initialised!", intent: action.intent }));
+    return respond({ type: "info", key: "cart.updated" });
+  }
+
   if (action.intent === "saveInstructions") {
     const session = await getSession(request);
     session.set("instructions", action.instructions);

@@ -219,3 +219,12 @@ test("removing a product that is not in the cart says so", async ({ page }, info
   }).catch(() => {});
   await expect(page.getByRole("status")).toContainText("Proizvod nije u košarici");
 });
+
+test("a member card cannot be applied without signing in", async ({ page, context }, info) => {
+  await addSimple(page, info);
+  await expect(page.getByLabel("Barkod članske kartice")).toHaveCount(0);
+  await context.request.post("/kosarica", { form: { intent: "applyMemberCard", barcode: "OBZOR-CLAN-0001" } });
+  await page.goto("/kosarica");
+  await expect(page.locator(".cart-summary")).not.toContainText("Popust članske kartice");
+  await expect(summary(page, "Ukupno za platiti")).toHaveText("13,90\u00a0€");
+});
