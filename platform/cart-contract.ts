@@ -9,7 +9,8 @@ export const PRICE_KEYS = ["itemsTotal", "coupon", "loyalty", "delivery", "cartT
 export type PriceKey = (typeof PRICE_KEYS)[number];
 export type PriceSet = Record<PriceKey, Money>;
 
-export type CartNotice = "couponRemoved" | "itemRemoved";
+/** deliveryRemoved: the checkout's saved delivery method no longer applies (issue 5). */
+export type CartNotice = "couponRemoved" | "itemRemoved" | "deliveryRemoved";
 
 export type CartSession = { id: string; protectCode: string };
 

@@ -5,12 +5,14 @@ import { openDatabase, type Db } from "./db/index";
 import { requireApiKey } from "./http/api-key";
 import { errorHandler, notFoundHandler } from "./http/errors";
 import { cartRoutes } from "./modules/cart";
+import { checkoutRoutes } from "./modules/checkout";
 import { elementRoutes } from "./modules/element";
 import { finderRoutes } from "./modules/finder";
 import { masterRoutes, publicMasterRoutes } from "./modules/master";
 import { mediaFiles } from "./modules/media";
 import { navigationRoutes } from "./modules/navigation";
 import { optionRoutes } from "./modules/option";
+import { paymentPages } from "./modules/payment-page";
 import { productRoutes } from "./modules/product";
 import { redirectRoutes } from "./modules/redirect";
 import { seedIfEmpty } from "./seed/index";
@@ -30,6 +32,8 @@ export function createPlatformApp(db: Db, dataDir: string = path.dirname(db.name
     res.json({ status: "ok" });
   });
   app.use("/media", mediaFiles(dataDir));
+  // The built-in test payment provider's pages: no api key (the storefront serves them on its origin).
+  app.use("/payment", paymentPages(db));
 
   app.use("/api", publicMasterRoutes(db));
   app.use(
@@ -42,7 +46,8 @@ export function createPlatformApp(db: Db, dataDir: string = path.dirname(db.name
     finderRoutes(db),
     redirectRoutes(db),
     productRoutes(db),
-    cartRoutes(db)
+    cartRoutes(db),
+    checkoutRoutes(db)
   );
 
   app.use(notFoundHandler);

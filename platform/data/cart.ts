@@ -3,6 +3,7 @@ import type { Cart, CartItem, CartNotice, CartSession, CouponType } from "../car
 import { now, type Db } from "../db/index";
 import { HttpError } from "../http/envelope";
 import { resolveLine, type ResolvedLine } from "./cart-lines";
+import { savedDeliveryCents } from "./checkout";
 import { cartAmounts, convertedPrices } from "./pricing";
 import { price } from "./products";
 
@@ -267,10 +268,13 @@ export function cartAnswer(db: Db, cartId: string, currencySymbol: string, notic
   const card = cart.member_card_barcode === null ? undefined : findMemberCard(db, cart.site_id, cart.member_card_barcode);
   const validCard = cardValidNow(card, at) ? card : undefined;
 
+  // The checkout's saved delivery method (0 until one is saved; dropped when it no longer applies).
+  const delivery = savedDeliveryCents(db, cart, priced.itemsTotal, notices);
   const amounts = cartAmounts(
     priced.itemsTotal,
     coupon ? { type: coupon.type, value: coupon.value } : null,
-    validCard ? validCard.discount_percent : null
+    validCard ? validCard.discount_percent : null,
+    delivery
   );
   const items: CartItem[] = priced.lines.map(({ item, line }) => ({
     itemId: item.id,

@@ -94,7 +94,7 @@ function parseCartInput<Schema extends z.ZodTypeAny>(schema: Schema, input: unkn
   return parseInput(schema, input);
 }
 
-function extraOf(res: Response): DomainExtra {
+export function extraOf(res: Response): DomainExtra {
   return JSON.parse(contextOf(res).domain.extra) as DomainExtra;
 }
 
@@ -104,7 +104,7 @@ function currencyOf(res: Response): CurrencyConfigAnswer {
 }
 
 /** The currency a cart call answers in: the site's; another `currencyId` is a 400. */
-function requestCurrency(res: Response, currencyId: number | undefined): CurrencyConfigAnswer {
+export function requestCurrency(res: Response, currencyId: number | undefined): CurrencyConfigAnswer {
   const currency = currencyOf(res);
   if (currencyId !== undefined && currencyId !== currency.id) {
     throw new HttpError(400, "Invalid request: currencyId: Unknown currency", {

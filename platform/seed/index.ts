@@ -3,6 +3,8 @@ import { schoolCartSeed } from "./cart/school";
 import { writeCartSeed } from "./cart/write";
 import { schoolCatalogue } from "./catalogue/school";
 import { writeCatalogue } from "./catalogue/write";
+import { schoolCheckoutSeed } from "./checkout/school";
+import { writeCheckoutSeed } from "./checkout/write";
 import { COUNTRY_CODES } from "./countries";
 import { languageRows } from "./languages";
 import { maintenanceSite } from "./sites/maintenance";
@@ -16,12 +18,14 @@ import { writeSite } from "./write";
  * A database that has a domain is left alone, so restarts never duplicate the seed.
  * The school's shop catalogue is seeded the same way on its own, so a data directory made
  * before the catalogue existed gets it on its next start; so are its coupons and member cards
- * (seeded while the coupons table is empty).
+ * (seeded while the coupons table is empty), and its delivery and payment methods and consents
+ * (seeded while the delivery methods table is empty).
  */
 export function seedIfEmpty(db: Db, dataDir: string): void {
   const hasDomains = db.prepare("SELECT EXISTS (SELECT 1 FROM domains)").pluck();
   const hasCatalogue = db.prepare("SELECT EXISTS (SELECT 1 FROM attributes)").pluck();
   const hasCoupons = db.prepare("SELECT EXISTS (SELECT 1 FROM coupons)").pluck();
+  const hasDeliveryMethods = db.prepare("SELECT EXISTS (SELECT 1 FROM delivery_methods)").pluck();
   const seed = db.transaction(() => {
     if (!hasDomains.get()) {
       const insertLanguage = db.prepare(
@@ -50,6 +54,14 @@ export function seedIfEmpty(db: Db, dataDir: string): void {
         | number
         | undefined;
       if (schoolSiteId !== undefined) writeCartSeed(db, schoolSiteId, schoolCartSeed);
+    }
+
+    // Only the school sells: its delivery and payment methods and consents.
+    if (!hasDeliveryMethods.get()) {
+      const schoolSiteId = db.prepare("SELECT id FROM sites WHERE name = ?").pluck().get(schoolSite.site.name) as
+        | number
+        | undefined;
+      if (schoolSiteId !== undefined) writeCheckoutSeed(db, schoolSiteId, schoolCheckoutSeed);
     }
   });
   // IMMEDIATE: a second process starting on the same directory waits, then sees the seed.

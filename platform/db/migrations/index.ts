@@ -1,6 +1,7 @@
 import { init } from "./0001-init";
 import { catalogue } from "./0002-catalogue";
 import { cart } from "./0003-cart";
+import { checkout } from "./0004-checkout";
 
 /**
  * A schema change the platform applies once. Migrations are TypeScript modules, not .sql
@@ -9,4 +10,4 @@ import { cart } from "./0003-cart";
  */
 export type Migration = { version: number; name: string; sql: string };
 
-export const migrations: readonly Migration[] = [init, catalogue, cart];
+export const migrations: readonly Migration[] = [init, catalogue, cart, checkout];
