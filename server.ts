@@ -10,7 +10,7 @@ import compression from "compression";
 import express from "express";
 import { parseEnv } from "./app/env.server";
 import { startEmbeddedPlatform, type EmbeddedPlatform } from "./server/embedded-platform";
-import { mediaProxy } from "./server/platform-proxy";
+import { mediaProxy, paymentProxy } from "./server/platform-proxy";
 import { requestLog } from "./server/request-log";
 import { ensureSecrets } from "./server/secrets";
 import { securityHeaders } from "./server/security-headers";
@@ -56,6 +56,7 @@ async function main() {
     }
   });
   app.use("/media", mediaProxy(platformUrl));
+  app.use("/payment", paymentProxy(platformUrl));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (development) {

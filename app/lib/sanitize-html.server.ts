@@ -24,3 +24,16 @@ export function sanitizeHtml(html: string): string {
     FORBID_ATTR: ["style"],
   });
 }
+
+/**
+ * The payment provider's form from order/create: only a plain form with hidden inputs and a
+ * button, posting to the platform's payment pages on this origin (/payment/...), survives.
+ */
+export function sanitizePaymentForm(html: string): string {
+  const clean = DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: ["form", "input", "button", "p", "span", "strong"],
+    ALLOWED_ATTR: ["method", "action", "type", "name", "value", "class"],
+  });
+  const action = clean.match(/<form[^>]*\saction="([^"]*)"/)?.[1] ?? "";
+  return action.startsWith("/payment/") ? clean : "";
+}

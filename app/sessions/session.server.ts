@@ -5,8 +5,19 @@ import type { Toast } from "~/lib/toast";
 // The signed, HttpOnly __session cookie: the visitor's platform tokens (accounts issue) and
 // flash messages. Page scripts never see it.
 
-type SessionData = { accessToken?: string; refreshToken?: string; instructions?: string };
-type FlashData = { toast: Toast; openCartModal: boolean };
+type SessionData = {
+  accessToken?: string;
+  refreshToken?: string;
+  instructions?: string;
+  /** The checkout's progress (app/lib/checkout.server.ts). */
+  checkout?: object;
+};
+type FlashData = {
+  toast: Toast;
+  openCartModal: boolean;
+  /** After order/create: the payment provider's form, or the wallet order waiting for payment. */
+  payment: { form?: string; walletOrderSlug?: string };
+};
 
 let storage: ReturnType<typeof createStorage> | undefined;
 

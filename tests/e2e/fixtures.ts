@@ -1,3 +1,6 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
 // Addresses and seeded facts the end-to-end tests rely on (platform/seed).
 export const PORT = 3210;
 export const SCHOOL = `http://localhost:${PORT}`;
@@ -14,3 +17,6 @@ export const SCHOOL_NAME = "Privatna gimnazija Obzor";
 export function cookieValue(raw: string | undefined): unknown {
   return raw === undefined ? undefined : JSON.parse(Buffer.from(decodeURIComponent(raw), "base64").toString("utf8"));
 }
+
+/** The e2e platform's database (tests/e2e/serve.mjs makes it fresh for every run). */
+export const PLATFORM_DATABASE = join(tmpdir(), `storefront-e2e-${PORT}`, "platform.sqlite");

@@ -2,12 +2,16 @@
 // every run begins with a newly seeded embedded platform, and removes it afterwards.
 // Usage: node tests/e2e/serve.mjs <port> [platformPort|none]
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 const [port, platformPort] = process.argv.slice(2);
-const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-e2e-"));
+// A fresh directory per run, at a path the tests know (tests/e2e/fixtures.ts), so a test can
+// look into the platform's database, e.g. to change a price behind the shopper's back.
+const dataDir = path.join(tmpdir(), `storefront-e2e-${port}`);
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 const env = { ...process.env, NODE_ENV: "production", PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_REQUESTS: "false" };
 if (platformPort === "none") {
   // A platform that is not there: nothing listens on port 9 (discard) here.

@@ -11,7 +11,7 @@ import { useMoney } from "./use-cart-money";
 
 export type CartPageData = { cart: Cart | null; instructions: string; memberCardAllowed: boolean; crossSell: ProductCard[] };
 
-function Summary({ cart }: { cart: Cart }) {
+export function CartSummary({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
   const money = useMoney();
   const prices = cart.prices.converted;
@@ -101,7 +101,7 @@ export function CartView({ data, language, headingLevel = 1 }: { data: CartPageD
         </div>
         <aside className="cart__summary" aria-label={t("cart.summary")}>
           <h2 className="cart__summary-title">{t("cart.summary")}</h2>
-          <Summary cart={cart} />
+          <CartSummary cart={cart} />
           <Link to={localizedHref("checkout", language)} className="button button--primary button--large cart__checkout">
             {t("cart.checkout")}
           </Link>

@@ -1,0 +1,258 @@
+import { parseWithZod } from "@conform-to/zod";
+import { createCookie, json, redirect } from "@remix-run/node";
+import { randomUUID } from "node:crypto";
+import { getCart, getCheckoutSettings, validateCart } from "~/api/cart.server";
+import type { Cart, CartSession } from "~/api/cart-schemas";
+import {
+  createOrder,
+  getAvailableCountries,
+  getConsents,
+  getDeliveryMethods,
+  getPaymentMethods,
+  logConsents,
+  saveDeliveryMethod,
+  savePaymentMethod,
+  updateGuestUser,
+  type CheckoutAddress,
+} from "~/api/checkout.server";
+import type { PlatformContext } from "~/api/client.server";
+import { isApiError } from "~/api/errors";
+import { cookiesSecure } from "~/env.server";
+import { addressStepSchema, paymentStepSchema, shippingStepSchema, type AddressStep } from "~/forms/checkout";
+import { localizedHref } from "~/i18n/localized-href";
+import { clearedCartCookies, readCartSession } from "~/sessions/cart-session.server";
+import { commitSession, getSession, redirectWithToast, type AppSession } from "~/sessions/session.server";
+import { isLostCartSession, leaveLostCart } from "./cart.server";
+import { sanitizePaymentForm } from "./sanitize-html.server";
+import { throwPageError } from "./page-errors.server";
+
+// The three checkout steps (SPEC 4, Checkout): address, then shipping, then payment. Each is a
+// POST that goes on to the next step when the platform accepted it; the visitor's progress is
+// kept in the session, the guest identified by the guestUser cookie (their e-mail).
+
+export const CHECKOUT_STEPS = ["address", "shipping", "payment"] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+type CheckoutProgress = {
+  userId?: number;
+  address?: Omit<AddressStep, "intent">;
+  deliveryMethodId?: number;
+  branchId?: number;
+};
+
+/** SPEC 3: a guest is identified by the cookie guestUser holding the e-mail. */
+export const guestUserCookie = createCookie("guestUser", { path: "/", sameSite: "lax", httpOnly: true, secure: cookiesSecure(), maxAge: 2_592_000 });
+
+function progressOf(session: AppSession): CheckoutProgress {
+  return (session.get("checkout") as CheckoutProgress | undefined) ?? {};
+}
+
+function stepHref(ctx: PlatformContext, step: CheckoutStep) {
+  return localizedHref("checkout", ctx.language, {}, step === "address" ? "" : `step=${step}`);
+}
+
+/** What the visitor saw of the cart: item count, each item's final price, the total (SPEC 4, cart change check). */
+export function cartSignature(cart: Cart): string {
+  return JSON.stringify([cart.items.length, cart.items.map((item) => [item.itemId, item.prices.converted.finalPrice]), cart.prices.converted.orderTotal]);
+}
+
+async function requireCart(ctx: PlatformContext, request: Request): Promise<{ session: CartSession; cart: Cart }> {
+  const session = await readCartSession(request);
+  if (!session) throw redirect(localizedHref("cart", ctx.language));
+  try {
+    const cart = await getCart(ctx, session);
+    if (!cart.items.length) throw redirect(localizedHref("cart", ctx.language));
+    return { session, cart };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (isLostCartSession(error, { anyClientError: true })) return leaveLostCart(request, ctx, error);
+    return throwPageError(error);
+  }
+}
+
+function requestedStep(request: Request, progress: CheckoutProgress): CheckoutStep {
+  const step = new URL(request.url).searchParams.get("step");
+  // A step needs the ones before it: no jumping ahead of what the platform has accepted.
+  if (step === "payment" && progress.userId && progress.deliveryMethodId) return "payment";
+  if ((step === "shipping" || step === "payment") && progress.userId) return "shipping";
+  return "address";
+}
+
+/**
+ * After the order: the provider's form (put in the page, sent on by script, with a visible
+ * button without it) or the wallet's notice. The cart is already an order, so this needs none.
+ */
+async function loadPaymentHandOver(ctx: PlatformContext, request: Request) {
+  const session = await getSession(request);
+  const payment = session.get("payment");
+  if (!payment) throw redirect(localizedHref("cart", ctx.language));
+  return { step: "pay" as const, payment, setCookie: await commitSession(session) };
+}
+
+export async function loadCheckout(ctx: PlatformContext, request: Request) {
+  if (new URL(request.url).searchParams.get("step") === "pay") return loadPaymentHandOver(ctx, request);
+  const [{ session: cartSession, cart }, session] = await Promise.all([requireCart(ctx, request), getSession(request)]);
+  const progress = progressOf(session);
+  const step = requestedStep(request, progress);
+  const base = { step, cart, address: progress.address ?? null, deliveryMethodId: progress.deliveryMethodId ?? null, branchId: progress.branchId ?? null };
+  try {
+    if (step === "address") return { ...base, countries: await getAvailableCountries(ctx, cartSession) };
+    if (step === "shipping") return { ...base, deliveryMethods: await getDeliveryMethods(ctx, cartSession, progress.userId!) };
+    const [paymentMethods, consents] = await Promise.all([
+      getPaymentMethods(ctx, cartSession, progress.userId!),
+      getConsents(ctx).catch(() => null),
+    ]);
+    // A fresh key per rendering of the payment step: a double click or a refresh of the same
+    // form sends the same key, and the platform answers it with the one order it made.
+    return { ...base, paymentMethods, consents, cartSignature: cartSignature(cart), idempotencyKey: randomUUID() };
+  } catch (error) {
+    if (isLostCartSession(error)) return leaveLostCart(request, ctx, error);
+    return throwPageError(error);
+  }
+}
+
+function addressesOf(value: AddressStep): CheckoutAddress[] {
+  return [
+    { type: "shipping", ...value.shipping },
+    { type: "billing", ...value.billing },
+  ];
+}
+
+async function saveProgress(request: Request, ctx: PlatformContext, next: CheckoutStep, progress: CheckoutProgress, headers?: HeadersInit) {
+  const session = await getSession(request);
+  session.set("checkout", progress);
+  const out = new Headers(headers);
+  out.append("Set-Cookie", await commitSession(session));
+  return redirect(stepHref(ctx, next), { status: 303, headers: out });
+}
+
+async function addressStep(ctx: PlatformContext, request: Request, formData: FormData, cartSession: CartSession, progress: CheckoutProgress) {
+  const submission = parseWithZod(formData, { schema: addressStepSchema });
+  if (submission.status !== "success") return json({ step: "address", result: submission.reply() }, { status: 400 });
+  const { intent: _intent, ...address } = submission.value;
+  try {
+    const { user } = await updateGuestUser(ctx, cartSession, {
+      email: address.shipping.contactEmail,
+      details: { firstName: address.shipping.firstName, lastName: address.shipping.lastName },
+      company: address.companyMode ? { name: address.companyName ?? "", oib: address.companyOIB ?? "" } : undefined,
+      addresses: addressesOf(submission.value),
+    });
+    const next: CheckoutProgress = { ...progress, userId: user.id, address };
+    const headers = new Headers({ "Set-Cookie": await guestUserCookie.serialize(user.email) });
+    // SPEC 4: a deployment may skip the shipping step, picking the first applicable method.
+    const settings = await getCheckoutSettings(ctx);
+    if (settings.skipShippingStep) {
+      const [first] = await getDeliveryMethods(ctx, cartSession, user.id);
+      if (first && !first.options.length) {
+        await saveDeliveryMethod(ctx, cartSession, user.id, first.id);
+        return saveProgress(request, ctx, "payment", { ...next, deliveryMethodId: first.id }, headers);
+      }
+    }
+    return saveProgress(request, ctx, "shipping", next, headers);
+  } catch (error) {
+    if (isLostCartSession(error)) return leaveLostCart(request, ctx, error);
+    if (isApiError(error) && error.status === 400) return json({ step: "address", result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
+    return throwPageError(error);
+  }
+}
+
+async function shippingStep(ctx: PlatformContext, request: Request, formData: FormData, cartSession: CartSession, progress: CheckoutProgress) {
+  const submission = parseWithZod(formData, { schema: shippingStepSchema });
+  if (submission.status !== "success") return json({ step: "shipping", result: submission.reply() }, { status: 400 });
+  const userId = progress.userId!;
+  const { deliveryMethodId, branchId } = submission.value;
+  const fail = (field: string, key: string) => json({ step: "shipping", result: submission.reply({ fieldErrors: { [field]: [key] } }) }, { status: 400 });
+  try {
+    const method = (await getDeliveryMethods(ctx, cartSession, userId)).find((candidate) => candidate.id === deliveryMethodId);
+    if (!method) return fail("deliveryMethodId", "checkout.shippingMethodNotFound");
+    if (method.options.length && !method.options.some((branch) => branch.id === branchId)) return fail("branchId", "checkout.shippingBranchUndefined");
+    await saveDeliveryMethod(ctx, cartSession, userId, method.id, method.options.length ? branchId : undefined);
+    return saveProgress(request, ctx, "payment", { ...progress, deliveryMethodId: method.id, branchId: method.options.length ? branchId : undefined });
+  } catch (error) {
+    if (isLostCartSession(error)) return leaveLostCart(request, ctx, error);
+    // A refused save keeps the last saved method and stays on this step.
+    if (isApiError(error) && error.status === 400) return fail("deliveryMethodId", "checkout.shippingMethodNotFound");
+    return throwPageError(error);
+  }
+}
+
+async function paymentStep(ctx: PlatformContext, request: Request, formData: FormData, cartSession: CartSession, progress: CheckoutProgress) {
+  const submission = parseWithZod(formData, { schema: paymentStepSchema });
+  if (submission.status !== "success") return json({ step: "payment", result: submission.reply() }, { status: 400 });
+  const { paymentMethodId, consents: accepted, idempotencyKey } = submission.value;
+  const formError = (key: string) => json({ step: "payment", result: submission.reply({ formErrors: [key] }) }, { status: 400 });
+  const userId = progress.userId!;
+  const here = stepHref(ctx, "payment");
+  try {
+    // SPEC 4, payment submit, in order: 1 consents, 2 a method, 3 save it, 4 the cart change
+    // check, 5 the order, 6 act on the answer.
+    const consents = await getConsents(ctx).catch(() => null);
+    if (!consents) return formError("checkout.consentsNotFetched");
+    if (consents.some((consent) => consent.required && !accepted.includes(consent.id))) return formError("checkout.consentRequired");
+
+    const method = (await getPaymentMethods(ctx, cartSession, userId)).find((candidate) => candidate.id === paymentMethodId);
+    if (!method) return json({ step: "payment", result: submission.reply({ fieldErrors: { paymentMethodId: ["checkout.paymentMethodUndefined"] } }) }, { status: 400 });
+    const company = progress.address?.companyMode ? { companyName: progress.address.companyName ?? "", oib: progress.address.companyOIB ?? "" } : undefined;
+    await savePaymentMethod(ctx, cartSession, userId, method.id, company);
+
+    const { cart, validateMemberCard } = await validateCart(ctx, cartSession);
+    if (!validateMemberCard) return redirectWithToast(request, here, { type: "error", key: "core.notifications.membershipCardBarcodeInvalid" });
+    if (cartSignature(cart) !== submission.value.cartSignature) {
+      return redirectWithToast(request, here, { type: "info", key: "core.notifications.cartUpdated" });
+    }
+
+    if (accepted.length) {
+      try {
+        await logConsents(ctx, accepted, progress.address?.shipping.contactEmail ?? "");
+      } catch {
+        return formError("checkout.failedConsentLog");
+      }
+    }
+
+    const origin = new URL(request.url).origin;
+    const session = await getSession(request);
+    const order = await createOrder(ctx, cartSession, {
+      userId,
+      idempotencyKey,
+      orderMessage: session.get("instructions") || undefined,
+      successURL: origin + localizedHref("checkoutSuccess", ctx.language),
+      failureURL: origin + localizedHref("checkoutFailure", ctx.language),
+    });
+
+    // The cart became the order: its session ends here.
+    const headers = new Headers();
+    for (const cookie of await clearedCartCookies()) headers.append("Set-Cookie", cookie);
+    session.unset("checkout");
+    session.unset("instructions");
+
+    if (typeof order.html !== "string" || method.paymentType === "HPF") {
+      const handOver = typeof order.html === "string" ? { form: sanitizePaymentForm(order.html) } : { walletOrderSlug: order.orderSlug };
+      session.flash("payment", handOver);
+      headers.append("Set-Cookie", await commitSession(session));
+      return redirect(localizedHref("checkout", ctx.language, {}, "step=pay"), { status: 303, headers });
+    }
+    headers.append("Set-Cookie", await commitSession(session));
+    return redirect(localizedHref("checkoutSuccess", ctx.language, {}, `orderSlug=${encodeURIComponent(order.orderSlug)}`), { status: 303, headers });
+  } catch (error) {
+    if (isLostCartSession(error)) return leaveLostCart(request, ctx, error);
+    if (isApiError(error) && error.status === 400) return formError(error.message);
+    return throwPageError(error);
+  }
+}
+
+export async function handleCheckoutAction(ctx: PlatformContext, request: Request) {
+  const [{ session: cartSession }, session, formData] = await Promise.all([requireCart(ctx, request), getSession(request), request.formData()]);
+  const progress = progressOf(session);
+  switch (formData.get("intent")) {
+    case "address":
+      return addressStep(ctx, request, formData, cartSession, progress);
+    case "shipping":
+      if (!progress.userId) throw redirect(stepHref(ctx, "address"), 303);
+      return shippingStep(ctx, request, formData, cartSession, progress);
+    case "payment":
+      if (!progress.userId || !progress.deliveryMethodId) throw redirect(stepHref(ctx, "address"), 303);
+      return paymentStep(ctx, request, formData, cartSession, progress);
+    default:
+      return json({ step: "address", result: null }, { status: 400 });
+  }
+}
