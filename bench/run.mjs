@@ -46,8 +46,8 @@ async function waitUntilReady() {
 }
 
 /** HTML and the JavaScript the page loads (scripts and module preloads), raw and gzipped. */
-async function pageWeight(pagePath) {
-  const html = await (await fetch(BASE + pagePath)).text();
+async function pageWeight(pagePath, headers = {}) {
+  const html = await (await fetch(BASE + pagePath, { headers })).text();
   const scripts = new Set([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]));
   const inline = [...html.matchAll(/import\("([^"]+\.js)"\)|import "([^"]+\.js)"/g)].map((m) => m[1] ?? m[2]);
   inline.forEach((src) => scripts.add(src));
@@ -107,7 +107,8 @@ try {
   // (each answers with a 303 to the cart page, as without JavaScript).
   const { productId, cookie } = await startCart();
   await load("/kosarica", { headers: { cookie } });
-  rows.push(row("cart page (/kosarica, 1 line)", await load("/kosarica", { headers: { cookie } })));
+  rows.push(row("cart page (/kosarica, 1 line)", await load("/kosarica", { headers: { cookie } }), await pageWeight("/kosarica", { cookie })));
+  rows.push(row("checkout, address step (/naplata)", await load("/naplata", { headers: { cookie } }), await pageWeight("/naplata", { cookie })));
   const addToCart = await load("/product/kalkulator-casio-fx-82ms", {
     method: "POST",
     headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
