@@ -13,3 +13,19 @@ for (const path of SCREENS) {
     expect(problems).toEqual([]);
   });
 }
+
+test("no accessibility violations on the checkout's address step, also with errors shown", async ({ page }) => {
+  await page.goto("/product/kalkulator-casio-fx-82ms");
+  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  await page.locator(".product-details").getByRole("button", { name: "Dodaj u košaricu" }).click();
+  await expect(page).toHaveURL(/\/kosarica$/);
+  await page.goto("/naplata");
+  const audit = async () =>
+    (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`,
+    );
+  expect(await audit()).toEqual([]);
+  await page.getByRole("button", { name: "Dalje" }).click();
+  await expect(page.locator(".field-error").first()).toBeVisible();
+  expect(await audit()).toEqual([]);
+});
