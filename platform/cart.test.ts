@@ -1,51 +1,24 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cart, CartSession, CheckoutSettingsAnswer, CurrencyConfigAnswer } from "./cart-contract";
 import type { BundleCheck, Product } from "./catalogue-contract";
 import type { Domain } from "./contract";
-import { openDatabase, startPlatform, type Db, type RunningPlatform } from "./index";
+import type { Db, RunningPlatform } from "./index";
 import { seedIfEmpty } from "./seed/index";
+import { key, startTestPlatform, type TestPlatform } from "./test-support";
 
 // The cart over real HTTP, against the seeded school shop (docs/platform-api.md, Cart).
 
+let harness: TestPlatform | undefined;
 let platform: RunningPlatform;
 let dataDir: string;
 /** A second connection to the platform's database, to change what no call changes. */
 let db: Db;
 let school: Domain;
 let shop: Domain;
+let call: TestPlatform["call"];
+let ok: TestPlatform["ok"];
+let fails: TestPlatform["fails"];
 
-type Answer<T> = { status: number; body: { errored: boolean; data: T; message?: string } };
-
-async function call<T>(method: string, route: string, body?: unknown, domain: Domain = school): Promise<Answer<T>> {
-  const headers: Record<string, string> = { "x-api-key": domain.apiKeyToken, "x-site-id": String(domain.siteID) };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  const response = await fetch(`${platform.url}${route}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Answer<T>["body"] };
-}
-
-async function ok<T>(method: string, route: string, body?: unknown, domain?: Domain): Promise<T> {
-  const { status, body: answer } = await call<T>(method, route, body, domain);
-  expect(status, answer.message).toBe(200);
-  expect(answer.errored).toBe(false);
-  return answer.data;
-}
-
-/** The failure's status and message. */
-async function fails(method: string, route: string, body?: unknown, domain?: Domain) {
-  const { status, body: answer } = await call<{ errorMessage: string }>(method, route, body, domain);
-  expect(answer.errored).toBe(true);
-  expect(answer.data.errorMessage).toBe(answer.message);
-  return { status, message: answer.message };
-}
-
-const key = (session: CartSession) => ({ cartId: session.id, protectCode: session.protectCode });
 const newSession = () => ok<CartSession>("GET", "/api/v1/cart/getNewCartSession");
 const getCart = (session: CartSession) => ok<Cart>("POST", "/api/v1/cart/getCart", key(session));
 const addItem = (session: CartSession, productId: number, qty: number, options?: unknown) =>
@@ -75,23 +48,13 @@ async function cartWith(...lines: [slug: string, qty: number][]): Promise<{ sess
   return { session, cart };
 }
 
-async function detect(referer: string): Promise<Domain> {
-  const response = await fetch(`${platform.url}/api/v2/master/domainDetect`, { method: "POST", headers: { referer } });
-  return ((await response.json()) as { data: Domain }).data;
-}
-
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "platform-cart-"));
-  platform = await startPlatform({ port: 0, dataDir });
-  db = openDatabase(dataDir);
-  school = await detect("http://localhost:3000/");
-  shop = await detect("http://shop.localhost:3000/");
+  harness = await startTestPlatform("platform-cart-");
+  ({ platform, dataDir, db, school, shop, call, ok, fails } = harness);
 });
 
 afterAll(async () => {
-  db?.close();
-  await platform?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await harness?.close();
 });
 
 const ZERO = { itemsTotal: 0, coupon: 0, loyalty: 0, delivery: 0, cartTotal: 0, orderTotal: 0 };

@@ -14,26 +14,19 @@ import type {
 } from "./catalogue-contract";
 import type { Domain } from "./contract";
 import { openDatabase, startPlatform, type RunningPlatform } from "./index";
+import { startTestPlatform, type Answer, type TestPlatform } from "./test-support";
 
 // The catalogue over real HTTP, against the seeded school shop (docs/platform-api.md, Catalogue).
 
+let harness: TestPlatform | undefined;
 let platform: RunningPlatform;
-let dataDir: string;
-let school: Domain;
 let shop: Domain;
 
-type Answer<T> = { status: number; body: { errored: boolean; data: T; message?: string } };
 type ProductList = { records: ProductCard[]; pagination: Pagination };
 
-async function call<T>(route: string, body?: unknown, domain: Domain = school): Promise<Answer<T>> {
-  const headers: Record<string, string> = { "x-api-key": domain.apiKeyToken, "x-site-id": String(domain.siteID) };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  const response = await fetch(`${platform.url}${route}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Answer<T>["body"] };
+/** GET without a body, POST with one; the domain is the school unless given. */
+function call<T>(route: string, body?: unknown, domain?: Domain): Promise<Answer<T>> {
+  return harness!.call<T>(body === undefined ? "GET" : "POST", route, body, domain);
 }
 
 async function ok<T>(route: string, body?: unknown, domain?: Domain): Promise<T> {
@@ -55,21 +48,13 @@ const layered = (mainCategory: string, filters: ActiveFilter[] = []) =>
 const counts = (record: LayeredFilter | undefined) =>
   Object.fromEntries((record?.values ?? []).map((value) => [value.value, value.totalProducts]));
 
-async function detect(referer: string): Promise<Domain> {
-  const response = await fetch(`${platform.url}/api/v2/master/domainDetect`, { method: "POST", headers: { referer } });
-  return ((await response.json()) as { data: Domain }).data;
-}
-
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "platform-catalogue-"));
-  platform = await startPlatform({ port: 0, dataDir });
-  school = await detect("http://localhost:3000/");
-  shop = await detect("http://shop.localhost:3000/");
+  harness = await startTestPlatform("platform-catalogue-");
+  ({ platform, shop } = harness);
 });
 
 afterAll(async () => {
-  await platform?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await harness?.close();
 });
 
 const ODJECA = [

@@ -14,46 +14,22 @@ import type {
   WalletOrder,
 } from "./checkout-contract";
 import type { Domain } from "./contract";
-import { openDatabase, startPlatform, type Db, type RunningPlatform } from "./index";
+import { openDatabase, type Db, type RunningPlatform } from "./index";
 import { seedIfEmpty } from "./seed/index";
+import { key, startTestPlatform, type TestPlatform } from "./test-support";
 
 // The checkout over real HTTP, against the seeded school shop (docs/platform-api.md, Checkout).
 
+let harness: TestPlatform | undefined;
 let platform: RunningPlatform;
 let dataDir: string;
 /** A second connection to the platform's database, to change what no call changes. */
 let db: Db;
 let school: Domain;
 let shop: Domain;
-
-type Answer<T> = { status: number; body: { errored: boolean; data: T; message?: string } };
-
-async function call<T>(method: string, route: string, body?: unknown, domain: Domain = school): Promise<Answer<T>> {
-  const headers: Record<string, string> = { "x-api-key": domain.apiKeyToken, "x-site-id": String(domain.siteID) };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  const response = await fetch(`${platform.url}${route}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Answer<T>["body"] };
-}
-
-async function ok<T>(method: string, route: string, body?: unknown, domain?: Domain): Promise<T> {
-  const { status, body: answer } = await call<T>(method, route, body, domain);
-  expect(status, answer.message).toBe(200);
-  expect(answer.errored).toBe(false);
-  return answer.data;
-}
-
-async function fails(method: string, route: string, body?: unknown, domain?: Domain) {
-  const { status, body: answer } = await call<{ errorMessage: string }>(method, route, body, domain);
-  expect(answer.errored).toBe(true);
-  expect(answer.data.errorMessage).toBe(answer.message);
-  return { status, message: answer.message };
-}
-
-const key = (session: CartSession) => ({ cartId: session.id, protectCode: session.protectCode });
+let call: TestPlatform["call"];
+let ok: TestPlatform["ok"];
+let fails: TestPlatform["fails"];
 
 const productIds = new Map<string, number>();
 async function idOf(slug: string): Promise<number> {
@@ -114,23 +90,13 @@ const createOrder = (base: Record<string, unknown>, idempotencyKey: string) =>
 
 const orderCount = (cartId: string) => db.prepare("SELECT COUNT(*) FROM orders WHERE cart_id = ?").pluck().get(cartId);
 
-async function detect(referer: string): Promise<Domain> {
-  const response = await fetch(`${platform.url}/api/v2/master/domainDetect`, { method: "POST", headers: { referer } });
-  return ((await response.json()) as { data: Domain }).data;
-}
-
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "platform-checkout-"));
-  platform = await startPlatform({ port: 0, dataDir });
-  db = openDatabase(dataDir);
-  school = await detect("http://localhost:3000/");
-  shop = await detect("http://shop.localhost:3000/");
+  harness = await startTestPlatform("platform-checkout-");
+  ({ platform, dataDir, db, school, shop, call, ok, fails } = harness);
 });
 
 afterAll(async () => {
-  db?.close();
-  await platform?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await harness?.close();
 });
 
 describe("countries and the guest user", () => {
