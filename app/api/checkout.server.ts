@@ -110,3 +110,11 @@ export function createOrder(
 ) {
   return ctx.http.call("POST", "order/create", { body: { ...session(cart), ...order }, schema: OrderAnswerSchema });
 }
+
+/** The wallet's approval of an order (SPEC 4, wallet flow): the platform confirms it and names the page to go to. */
+export function confirmWalletOrder(ctx: PlatformContext, orderId: number) {
+  return ctx.http.call("POST", `order/pgSuccess/${orderId}`, {
+    body: { details: { provider: "storefront-wallet" }, internalRedirect: true },
+    schema: z.object({ url: z.string() }),
+  });
+}

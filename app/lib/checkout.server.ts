@@ -8,12 +8,14 @@ import {
   getAvailableCountries,
   getConsents,
   getDeliveryMethods,
+  confirmWalletOrder,
   getPaymentMethods,
   logConsents,
   saveDeliveryMethod,
   savePaymentMethod,
   updateGuestUser,
   type CheckoutAddress,
+  type PaymentMethod,
 } from "~/api/checkout.server";
 import type { PlatformContext } from "~/api/client.server";
 import { isApiError } from "~/api/errors";
@@ -24,7 +26,9 @@ import { clearedCartCookies, readCartSession } from "~/sessions/cart-session.ser
 import { commitSession, getSession, redirectWithToast, type AppSession } from "~/sessions/session.server";
 import { isLostCartSession, leaveLostCart } from "./cart.server";
 import { sanitizePaymentForm } from "./sanitize-html.server";
+import { companyDataValid, skipsPaymentStep } from "./checkout-rules";
 import { throwPageError } from "./page-errors.server";
+import { safeRedirectPath } from "./safe-redirect";
 
 // The three checkout steps (SPEC 4, Checkout): address, then shipping, then payment. Each is a
 // POST that goes on to the next step when the platform accepted it; the visitor's progress is
@@ -167,7 +171,14 @@ async function shippingStep(ctx: PlatformContext, request: Request, formData: Fo
     if (!method) return fail("deliveryMethodId", "checkout.shippingMethodNotFound");
     if (method.options.length && !method.options.some((branch) => branch.id === branchId)) return fail("branchId", "checkout.shippingBranchUndefined");
     await saveDeliveryMethod(ctx, cartSession, userId, method.id, method.options.length ? branchId : undefined);
-    return saveProgress(request, ctx, "payment", { ...progress, deliveryMethodId: method.id, branchId: method.options.length ? branchId : undefined });
+    const next = { ...progress, deliveryMethodId: method.id, branchId: method.options.length ? branchId : undefined };
+    // SPEC 4: with valid company data and a single HPF method, the payment step is skipped.
+    const [payments, consents] = await Promise.all([getPaymentMethods(ctx, cartSession, userId), getConsents(ctx).catch(() => null)]);
+    if (consents && skipsPaymentStep(progress.address, payments, consents)) {
+      const placed = await placeOrder(ctx, request, cartSession, next, { method: payments[0], accepted: [], idempotencyKey: randomUUID() });
+      if (placed instanceof Response) return placed;
+    }
+    return saveProgress(request, ctx, "payment", next);
   } catch (error) {
     if (isLostCartSession(error)) return leaveLostCart(request, ctx, error);
     // A refused save keeps the last saved method and stays on this step.
@@ -176,63 +187,84 @@ async function shippingStep(ctx: PlatformContext, request: Request, formData: Fo
   }
 }
 
+type OrderRequest = {
+  method: PaymentMethod;
+  accepted: number[];
+  idempotencyKey: string;
+  /** What the visitor saw; absent when the payment step was skipped and nothing was shown. */
+  signature?: string;
+};
+
+/**
+ * SPEC 4, payment submit after the consents and the method were checked: save the method, run
+ * the cart change check, log the consents, create the order, act on the answer. Returns a
+ * redirect, or the key of a message for the payment step.
+ */
+async function placeOrder(ctx: PlatformContext, request: Request, cartSession: CartSession, progress: CheckoutProgress, order: OrderRequest): Promise<Response | { formError: string }> {
+  const userId = progress.userId!;
+  const here = stepHref(ctx, "payment");
+  const company = companyDataValid(progress.address) ? { companyName: progress.address!.companyName!, oib: progress.address!.companyOIB! } : undefined;
+  await savePaymentMethod(ctx, cartSession, userId, order.method.id, company);
+
+  const { cart, validateMemberCard } = await validateCart(ctx, cartSession);
+  if (!validateMemberCard) return redirectWithToast(request, here, { type: "error", key: "core.notifications.membershipCardBarcodeInvalid" });
+  if (order.signature !== undefined && cartSignature(cart) !== order.signature) {
+    return redirectWithToast(request, here, { type: "info", key: "core.notifications.cartUpdated" });
+  }
+
+  if (order.accepted.length) {
+    try {
+      await logConsents(ctx, order.accepted, progress.address?.shipping.contactEmail ?? "");
+    } catch {
+      return { formError: "checkout.failedConsentLog" };
+    }
+  }
+
+  const origin = new URL(request.url).origin;
+  const session = await getSession(request);
+  const created = await createOrder(ctx, cartSession, {
+    userId,
+    idempotencyKey: order.idempotencyKey,
+    orderMessage: session.get("instructions") || undefined,
+    successURL: origin + localizedHref("checkoutSuccess", ctx.language),
+    failureURL: origin + localizedHref("checkoutFailure", ctx.language),
+  });
+
+  // The cart became the order: its session ends here.
+  const headers = new Headers();
+  for (const cookie of await clearedCartCookies()) headers.append("Set-Cookie", cookie);
+  session.unset("checkout");
+  session.unset("instructions");
+  if (typeof created.html !== "string" || order.method.paymentType === "HPF") {
+    if (typeof created.html === "string") {
+      session.flash("payment", { form: sanitizePaymentForm(created.html) });
+    } else {
+      // The wallet confirms this order only: it is kept in the session, never taken from a form.
+      session.set("walletOrder", { orderId: Number(created.html.orderId), orderSlug: created.orderSlug });
+      session.flash("payment", { walletOrderSlug: created.orderSlug });
+    }
+    headers.append("Set-Cookie", await commitSession(session));
+    return redirect(localizedHref("checkout", ctx.language, {}, "step=pay"), { status: 303, headers });
+  }
+  headers.append("Set-Cookie", await commitSession(session));
+  return redirect(localizedHref("checkoutSuccess", ctx.language, {}, `orderSlug=${encodeURIComponent(created.orderSlug)}`), { status: 303, headers });
+}
+
 async function paymentStep(ctx: PlatformContext, request: Request, formData: FormData, cartSession: CartSession, progress: CheckoutProgress) {
   const submission = parseWithZod(formData, { schema: paymentStepSchema });
   if (submission.status !== "success") return json({ step: "payment", result: submission.reply() }, { status: 400 });
   const { paymentMethodId, consents: accepted, idempotencyKey } = submission.value;
   const formError = (key: string) => json({ step: "payment", result: submission.reply({ formErrors: [key] }) }, { status: 400 });
-  const userId = progress.userId!;
-  const here = stepHref(ctx, "payment");
   try {
-    // SPEC 4, payment submit, in order: 1 consents, 2 a method, 3 save it, 4 the cart change
-    // check, 5 the order, 6 act on the answer.
+    // SPEC 4, payment submit, in order: 1 consents, 2 a method, then placeOrder.
     const consents = await getConsents(ctx).catch(() => null);
     if (!consents) return formError("checkout.consentsNotFetched");
     if (consents.some((consent) => consent.required && !accepted.includes(consent.id))) return formError("checkout.consentRequired");
 
-    const method = (await getPaymentMethods(ctx, cartSession, userId)).find((candidate) => candidate.id === paymentMethodId);
+    const method = (await getPaymentMethods(ctx, cartSession, progress.userId!)).find((candidate) => candidate.id === paymentMethodId);
     if (!method) return json({ step: "payment", result: submission.reply({ fieldErrors: { paymentMethodId: ["checkout.paymentMethodUndefined"] } }) }, { status: 400 });
-    const company = progress.address?.companyMode ? { companyName: progress.address.companyName ?? "", oib: progress.address.companyOIB ?? "" } : undefined;
-    await savePaymentMethod(ctx, cartSession, userId, method.id, company);
-
-    const { cart, validateMemberCard } = await validateCart(ctx, cartSession);
-    if (!validateMemberCard) return redirectWithToast(request, here, { type: "error", key: "core.notifications.membershipCardBarcodeInvalid" });
-    if (cartSignature(cart) !== submission.value.cartSignature) {
-      return redirectWithToast(request, here, { type: "info", key: "core.notifications.cartUpdated" });
-    }
-
-    if (accepted.length) {
-      try {
-        await logConsents(ctx, accepted, progress.address?.shipping.contactEmail ?? "");
-      } catch {
-        return formError("checkout.failedConsentLog");
-      }
-    }
-
-    const origin = new URL(request.url).origin;
-    const session = await getSession(request);
-    const order = await createOrder(ctx, cartSession, {
-      userId,
-      idempotencyKey,
-      orderMessage: session.get("instructions") || undefined,
-      successURL: origin + localizedHref("checkoutSuccess", ctx.language),
-      failureURL: origin + localizedHref("checkoutFailure", ctx.language),
-    });
-
-    // The cart became the order: its session ends here.
-    const headers = new Headers();
-    for (const cookie of await clearedCartCookies()) headers.append("Set-Cookie", cookie);
-    session.unset("checkout");
-    session.unset("instructions");
-
-    if (typeof order.html !== "string" || method.paymentType === "HPF") {
-      const handOver = typeof order.html === "string" ? { form: sanitizePaymentForm(order.html) } : { walletOrderSlug: order.orderSlug };
-      session.flash("payment", handOver);
-      headers.append("Set-Cookie", await commitSession(session));
-      return redirect(localizedHref("checkout", ctx.language, {}, "step=pay"), { status: 303, headers });
-    }
-    headers.append("Set-Cookie", await commitSession(session));
-    return redirect(localizedHref("checkoutSuccess", ctx.language, {}, `orderSlug=${encodeURIComponent(order.orderSlug)}`), { status: 303, headers });
+    const placed = await placeOrder(ctx, request, cartSession, progress, { method, accepted, idempotencyKey, signature: submission.value.cartSignature });
+    return placed instanceof Response ? placed : formError(placed.formError);
   } catch (error) {
     if (isLostCartSession(error)) return leaveLostCart(request, ctx, error);
     if (isApiError(error) && error.status === 400) return formError(error.message);
@@ -240,8 +272,22 @@ async function paymentStep(ctx: PlatformContext, request: Request, formData: For
   }
 }
 
+/** The wallet's approval (JavaScript only): confirms the order kept in the session, then its page. */
+async function confirmWallet(ctx: PlatformContext, request: Request) {
+  const session = await getSession(request);
+  const pending = session.get("walletOrder") as { orderId: number; orderSlug: string } | undefined;
+  if (!pending) throw redirect(localizedHref("cart", ctx.language), 303);
+  const { url } = await confirmWalletOrder(ctx, pending.orderId).catch(throwPageError);
+  session.unset("walletOrder");
+  const target = new URL(url, new URL(request.url).origin);
+  const fallback = localizedHref("checkoutSuccess", ctx.language, {}, `orderSlug=${encodeURIComponent(pending.orderSlug)}`);
+  return redirect(safeRedirectPath(target.pathname + target.search, fallback), { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+}
+
 export async function handleCheckoutAction(ctx: PlatformContext, request: Request) {
-  const [{ session: cartSession }, session, formData] = await Promise.all([requireCart(ctx, request), getSession(request), request.formData()]);
+  const formData = await request.formData();
+  if (formData.get("intent") === "walletConfirm") return confirmWallet(ctx, request);
+  const [{ session: cartSession }, session] = await Promise.all([requireCart(ctx, request), getSession(request)]);
   const progress = progressOf(session);
   switch (formData.get("intent")) {
     case "address":

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
@@ -51,6 +52,30 @@ function PaymentRedirect({ html }: { html: string }) {
   );
 }
 
+/** SPEC 4, wallet flow: the wallet's approval needs JavaScript; without it, a clear message. */
+function WalletHandOver({ orderSlug }: { orderSlug: string }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <p className="form-notice" role="status">
+        {t("checkout.walletUnavailable", { orderSlug })}
+      </p>
+    );
+  }
+  return (
+    <section className="checkout-redirect">
+      <p role="status">{t("checkout.walletWaiting", { orderSlug })}</p>
+      <Form method="post" id="payment-wallet">
+        <input type="hidden" name="intent" value="walletConfirm" />
+        <button type="submit" className="button button--primary button--large">
+          {t("checkout.walletPay")}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
 export default function Checkout() {
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<ActionAnswer>();
@@ -62,13 +87,7 @@ export default function Checkout() {
   if (data.step === "pay") {
     return (
       <div className="container screen">
-        {data.payment.form ? (
-          <PaymentRedirect html={data.payment.form} />
-        ) : (
-          <p className="form-notice" role="status">
-            {t("checkout.walletUnavailable", { orderSlug: data.payment.walletOrderSlug })}
-          </p>
-        )}
+        {data.payment.form ? <PaymentRedirect html={data.payment.form} /> : <WalletHandOver orderSlug={data.payment.walletOrderSlug ?? ""} />}
       </div>
     );
   }

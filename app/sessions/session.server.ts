@@ -11,6 +11,8 @@ type SessionData = {
   instructions?: string;
   /** The checkout's progress (app/lib/checkout.server.ts). */
   checkout?: object;
+  /** An order waiting for the wallet's approval. */
+  walletOrder?: { orderId: number; orderSlug: string };
 };
 type FlashData = {
   toast: Toast;

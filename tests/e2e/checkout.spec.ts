@@ -235,3 +235,21 @@ test("a double submit creates exactly one order", async ({ page, context }, info
   expect(orders).toHaveLength(1);
   for (const answer of answers) expect(answer.headers()["location"] ?? "").toMatch(new RegExp(`orderSlug=${orders[0].slug}$|^/$`));
 });
+
+test("the wallet: approved with JavaScript, a clear message without it", async ({ page }, info) => {
+  const email = uniqueEmail("novcanik", info);
+  await fillCart(page, info);
+  await toPayment(page, email);
+  await page.getByLabel("Digitalni novčanik").check();
+  await page.getByLabel(/Prihvaćam uvjete kupnje/).check();
+  await page.getByRole("button", { name: "Naruči" }).click();
+  await expect(page).toHaveURL(/\/naplata\?step=pay$/);
+  if (!withJs(info)) {
+    await expect(page.getByRole("status").filter({ hasText: "zahtijeva JavaScript" })).toBeVisible();
+    expect(ordersOf(email).map((order) => order.status)).toEqual(["pending"]);
+    return;
+  }
+  await page.getByRole("button", { name: "Potvrdi plaćanje novčanikom" }).click();
+  await expect(page).toHaveURL(/\/naplata\/uspjesna\?orderSlug=/);
+  expect(ordersOf(email).map((order) => order.status)).toEqual(["paid"]);
+});
