@@ -34,12 +34,24 @@ export async function leaveLostCart(request: Request, ctx: PlatformContext, erro
   throw redirect(localizedHref("home", ctx.language), { status: 303, headers });
 }
 
+// Loaders of one page (the header's count, a product's lines, the cart page) share one read of
+// the cart per request instead of asking the platform each.
+const cartReads = new WeakMap<Request, Promise<{ cart: Cart; session: CartSession } | null>>();
+
+/** The visitor's cart as the platform has it now (read once per request), or null without a session. */
+export function readCart(ctx: PlatformContext, request: Request): Promise<{ cart: Cart; session: CartSession } | null> {
+  let read = cartReads.get(request);
+  if (!read) {
+    read = readCartSession(request).then(async (session) => (session ? { cart: await getCart(ctx, session), session } : null));
+    cartReads.set(request, read);
+  }
+  return read;
+}
+
 /** The visitor's cart, or null without a session; a session the platform refuses is cleared (SPEC: 400 and 409). */
 export async function loadCart(ctx: PlatformContext, request: Request): Promise<{ cart: Cart | null; session: CartSession | null }> {
-  const session = await readCartSession(request);
-  if (!session) return { cart: null, session: null };
   try {
-    return { cart: await getCart(ctx, session), session };
+    return (await readCart(ctx, request)) ?? { cart: null, session: null };
   } catch (error) {
     if (isLostCartSession(error, { anyClientError: true })) await leaveLostCart(request, ctx, error);
     return throwPageError(error);
@@ -79,11 +91,9 @@ export async function requireCartSession(request: Request, ctx: PlatformContext)
 
 /** The number of items in the visitor's cart for the header, or null without a cart; never fails the page. */
 export async function cartItemCount(ctx: PlatformContext, request: Request): Promise<number | null> {
-  const session = await readCartSession(request);
-  if (!session) return null;
   try {
-    const cart = await getCart(ctx, session);
-    return cart.items.reduce((sum, item) => sum + item.qty, 0);
+    const read = await readCart(ctx, request);
+    return read ? read.cart.items.reduce((sum, item) => sum + item.qty, 0) : null;
   } catch {
     return 0;
   }

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
-import { deleteItem, getCart, getCheckoutSettings } from "~/api/cart.server";
+import { deleteItem, getCheckoutSettings } from "~/api/cart.server";
 import type { CartItem } from "~/api/cart-schemas";
 import { checkBundle, getProduct } from "~/api/catalog.server";
 import type { Product } from "~/api/catalog-schemas";
@@ -11,7 +11,7 @@ import { addToCartSchema } from "~/forms/add-to-cart";
 import { localizedHref } from "~/i18n/localized-href";
 import { redirectWithToast } from "~/sessions/session.server";
 import { readCartSession } from "~/sessions/cart-session.server";
-import { addProductToCart, isLostCartSession, leaveLostCart } from "./cart.server";
+import { addProductToCart, isLostCartSession, leaveLostCart, readCart } from "./cart.server";
 import { notFound, throwPageError } from "./page-errors.server";
 import { safeRedirectPath } from "./safe-redirect";
 import { sanitizeHtml } from "./sanitize-html.server";
@@ -39,10 +39,9 @@ async function requireProduct(ctx: PlatformContext, request: Request, slug: stri
 /** The product page (and bundle screen): the product, the variant chosen in the URL, the bundle's open choices. */
 /** The visitor's cart lines of this product (any of its variants); none without a cart. Never fails the page. */
 async function linesOfProduct(ctx: PlatformContext, request: Request, product: Product): Promise<CartItem[]> {
-  const session = await readCartSession(request);
-  if (!session) return [];
   try {
-    const cart = await getCart(ctx, session);
+    const cart = (await readCart(ctx, request))?.cart;
+    if (!cart) return [];
     return cart.items.filter((item) => item.productData.mainProductSlug === product.slug || item.productData.slug === product.slug);
   } catch {
     return [];

@@ -7,7 +7,7 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useRootData } from "~/root";
 import { resolveLink } from "~/lib/resolve-link";
 import { useDebouncedCallback } from "~/lib/use-debounced-callback";
-import { useMoney } from "./use-cart-money";
+import { useMoney } from "~/lib/use-money";
 
 // One cart line. Quantity: without JavaScript a form with an update button; with it, a change is
 // sent after 500 ms of quiet (SPEC 9), one fetcher per line, so a newer change cancels the

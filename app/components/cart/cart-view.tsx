@@ -7,7 +7,7 @@ import { localizedHref } from "~/i18n/localized-href";
 import type { Language } from "~/i18n/languages";
 import { CouponForm, InstructionsForm, MemberCardForm } from "./cart-forms";
 import { CartLine } from "./cart-line";
-import { useMoney } from "./use-cart-money";
+import { useMoney } from "~/lib/use-money";
 
 export type CartPageData = { cart: Cart | null; instructions: string; memberCardAllowed: boolean; crossSell: ProductCard[] };
 

@@ -6,9 +6,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { BundleCheck, CustomOption, Product, Variant } from "~/api/catalog-schemas";
 import { addToCartSchema } from "~/forms/add-to-cart";
-import { formatPrice } from "~/lib/money";
-import { DEFAULT_CURRENCY } from "~/lib/currency";
-import { useRootData } from "~/root";
+import { useMoney } from "~/lib/use-money";
 
 // The add-to-cart form of the product page and the bundle screen: quantity (from 1), every
 // custom-option type, the chosen variant and the bundle's open choices. A real POST; errors come
@@ -30,11 +28,6 @@ function FieldError({ id, errors }: { id: string; errors?: string[] }) {
       {errors.map((error) => t(error)).join(" ")}
     </p>
   );
-}
-
-function useMoney() {
-  const root = useRootData();
-  return (amount: number) => formatPrice(amount, root?.currency ?? DEFAULT_CURRENCY, root?.language ?? "hr");
 }
 
 function CustomOptionField({ option, field }: { option: CustomOption; field: FieldMetadata<unknown> }) {

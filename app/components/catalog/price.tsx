@@ -1,16 +1,11 @@
 import { useTranslation } from "react-i18next";
 import type { ProductCard } from "~/api/catalog-schemas";
-import { useRootData } from "~/root";
-import { formatPrice } from "~/lib/money";
-import { DEFAULT_CURRENCY } from "~/lib/currency";
+import { useMoney } from "~/lib/use-money";
 
 /** A product's price: the final price, the struck retail price and discount when lower, the member price. */
 export function Price({ product, large = false }: { product: Pick<ProductCard, "finalPrice" | "retailPrice" | "membershipPrice" | "discount">; large?: boolean }) {
   const { t } = useTranslation();
-  const root = useRootData();
-  const language = root?.language ?? "hr";
-  const currency = root?.currency ?? DEFAULT_CURRENCY;
-  const format = (amount: number) => formatPrice(amount, currency, language);
+  const format = useMoney();
   const reduced = product.retailPrice !== null && product.retailPrice > product.finalPrice;
   return (
     <div className={large ? "price price--large" : "price"}>

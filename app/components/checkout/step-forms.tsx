@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Consent, DeliveryMethod, PaymentMethod } from "~/api/checkout.server";
-import { useMoney } from "~/components/cart/use-cart-money";
+import { useMoney } from "~/lib/use-money";
 import { ADDRESS_FIELDS, ADDRESS_MAX, addressStepSchema, paymentStepSchema, shippingStepSchema, type AddressStep } from "~/forms/checkout";
 
 // The forms of the three checkout steps. Real POSTs: a refused step comes back with the errors
