@@ -61,6 +61,13 @@ export function cookiesSecure(): boolean {
   return getEnv().COOKIE_SECURE ?? isProduction();
 }
 
+/** The secrets that sign cookies: the first signs, all verify (rotation). server.ts makes sure one exists. */
+export function sessionSecrets(): string[] {
+  const secrets = (process.env.SESSION_SECRET ?? "").split(",").map((secret) => secret.trim()).filter(Boolean);
+  if (!secrets.length) throw new Error("SESSION_SECRET is not set (server.ts generates one when it starts)");
+  return secrets;
+}
+
 /** The platform base URL; server.ts sets it to the embedded platform when it is not configured. */
 export function apiBaseUrl(): string {
   const url = process.env.API_BASE_URL;

@@ -1,4 +1,14 @@
-// Pure rules of the checkout (SPEC 4), kept apart so they can be tested on their own.
+// Pure rules of the checkout (SPEC 4), kept apart so they can be tested on their own and used
+// by the server and the page alike.
+import { localizedHref } from "~/i18n/localized-href";
+import type { Language } from "~/i18n/languages";
+
+export type CheckoutStep = "address" | "shipping" | "payment";
+
+/** The address of a checkout step: the first step is /naplata itself, the others ?step=. */
+export function checkoutStepHref(language: Language, step: CheckoutStep): string {
+  return localizedHref("checkout", language, {}, step === "address" ? "" : `step=${step}`);
+}
 
 type CompanyData = { companyMode?: boolean; companyName?: string; companyOIB?: string } | null | undefined;
 type Method = { paymentType: string | null };

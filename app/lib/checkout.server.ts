@@ -26,7 +26,7 @@ import { clearedCartCookies, readCartSession } from "~/sessions/cart-session.ser
 import { commitSession, getSession, redirectWithToast, type AppSession } from "~/sessions/session.server";
 import { isLostCartSession, leaveLostCart } from "./cart.server";
 import { sanitizePaymentForm } from "./sanitize-html.server";
-import { companyDataValid, skipsPaymentStep } from "./checkout-rules";
+import { checkoutStepHref, companyDataValid, skipsPaymentStep, type CheckoutStep } from "./checkout-rules";
 import { throwPageError } from "./page-errors.server";
 import { safeRedirectPath } from "./safe-redirect";
 
@@ -34,8 +34,7 @@ import { safeRedirectPath } from "./safe-redirect";
 // POST that goes on to the next step when the platform accepted it; the visitor's progress is
 // kept in the session, the guest identified by the guestUser cookie (their e-mail).
 
-export const CHECKOUT_STEPS = ["address", "shipping", "payment"] as const;
-export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+export type { CheckoutStep };
 
 type CheckoutProgress = {
   userId?: number;
@@ -51,9 +50,7 @@ function progressOf(session: AppSession): CheckoutProgress {
   return (session.get("checkout") as CheckoutProgress | undefined) ?? {};
 }
 
-function stepHref(ctx: PlatformContext, step: CheckoutStep) {
-  return localizedHref("checkout", ctx.language, {}, step === "address" ? "" : `step=${step}`);
-}
+const stepHref = (ctx: PlatformContext, step: CheckoutStep) => checkoutStepHref(ctx.language, step);
 
 /** What the visitor saw of the cart: item count, each item's final price, the total (SPEC 4, cart change check). */
 export function cartSignature(cart: Cart): string {

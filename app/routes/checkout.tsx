@@ -9,7 +9,7 @@ import { CartSummary } from "~/components/cart/cart-view";
 import { CheckoutSteps } from "~/components/checkout/checkout-steps";
 import { AddressStepForm, PaymentStepForm, ShippingStepForm } from "~/components/checkout/step-forms";
 import { screenHeading } from "~/components/layout/screen-placeholder.server";
-import { localizedHref } from "~/i18n/localized-href";
+import { checkoutStepHref } from "~/lib/checkout-rules";
 import { handleCheckoutAction, loadCheckout } from "~/lib/checkout.server";
 import { pageMeta } from "~/lib/meta";
 import { throwPageError } from "~/lib/page-errors.server";
@@ -82,7 +82,6 @@ export default function Checkout() {
   const { t } = useTranslation();
   const language = useRootData()?.language ?? "hr";
   const lastResult = answer?.step === data.step ? answer.result : undefined;
-  const stepHref = (step: string) => localizedHref("checkout", language, {}, step === "address" ? "" : `step=${step}`);
 
   if (data.step === "pay") {
     return (
@@ -101,7 +100,7 @@ export default function Checkout() {
             <AddressStepForm key="address" lastResult={lastResult} saved={data.address as never} countries={data.countries} />
           ) : null}
           {data.step === "shipping" && "deliveryMethods" in data ? (
-            <ShippingStepForm key="shipping" lastResult={lastResult} methods={data.deliveryMethods} savedMethod={data.deliveryMethodId} savedBranch={data.branchId} backHref={stepHref("address")} />
+            <ShippingStepForm key="shipping" lastResult={lastResult} methods={data.deliveryMethods} savedMethod={data.deliveryMethodId} savedBranch={data.branchId} backHref={checkoutStepHref(language, "address")} />
           ) : null}
           {data.step === "payment" && "paymentMethods" in data ? (
             <PaymentStepForm
@@ -111,7 +110,7 @@ export default function Checkout() {
               consents={data.consents}
               cartSignature={data.cartSignature}
               idempotencyKey={data.idempotencyKey}
-              backHref={stepHref("shipping")}
+              backHref={checkoutStepHref(language, "shipping")}
             />
           ) : null}
         </div>

@@ -1,14 +1,13 @@
 import { createCookie } from "@remix-run/node";
 import type { CartSession } from "~/api/cart-schemas";
-import { cookiesSecure } from "~/env.server";
+import { cookiesSecure, sessionSecrets } from "~/env.server";
 
 // SPEC 4 and 9: the cart session lives in the cookies cartId and protectCode for one year;
 // signed, HttpOnly, SameSite=Lax, so page scripts and other sites cannot read or forge them.
 const YEAR = 31_536_000;
 
 function cartCookie(name: string) {
-  const secrets = (process.env.SESSION_SECRET ?? "").split(",").map((secret) => secret.trim()).filter(Boolean);
-  return createCookie(name, { path: "/", sameSite: "lax", httpOnly: true, secure: cookiesSecure(), maxAge: YEAR, secrets });
+  return createCookie(name, { path: "/", sameSite: "lax", httpOnly: true, secure: cookiesSecure(), maxAge: YEAR, secrets: sessionSecrets() });
 }
 
 let cookies: { id: ReturnType<typeof cartCookie>; protectCode: ReturnType<typeof cartCookie> } | undefined;

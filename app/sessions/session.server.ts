@@ -1,5 +1,5 @@
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
-import { cookiesSecure } from "~/env.server";
+import { cookiesSecure, sessionSecrets } from "~/env.server";
 import type { Toast } from "~/lib/toast";
 
 // The signed, HttpOnly __session cookie: the visitor's platform tokens (accounts issue) and
@@ -24,8 +24,6 @@ type FlashData = {
 let storage: ReturnType<typeof createStorage> | undefined;
 
 function createStorage() {
-  const secrets = (process.env.SESSION_SECRET ?? "").split(",").map((secret) => secret.trim()).filter(Boolean);
-  if (!secrets.length) throw new Error("SESSION_SECRET is not set (server.ts generates one when it starts)");
   return createCookieSessionStorage<SessionData, FlashData>({
     cookie: {
       name: "__session",
@@ -33,7 +31,7 @@ function createStorage() {
       sameSite: "lax",
       path: "/",
       secure: cookiesSecure(),
-      secrets,
+      secrets: sessionSecrets(),
       maxAge: 2_592_000, // SPEC 9: cookie default max age, 30 days
     },
   });

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { CheckoutStep } from "~/lib/checkout.server";
+import type { CheckoutStep } from "~/lib/checkout-rules";
 
 const STEPS: CheckoutStep[] = ["address", "shipping", "payment"];
 
