@@ -2,8 +2,10 @@ import { defineConfig, devices } from "@playwright/test";
 
 // End-to-end tests run the built storefront with the real embedded platform on a fresh
 // database, in two projects: JavaScript on and JavaScript off. Chromium is Debian's.
-export const PORT = 3210;
-export const PLATFORM_DOWN_PORT = 3212;
+// E2E_PORT moves the three servers (storefront, its platform, the platform-down storefront),
+// so two checkouts of the repository can run their suites side by side.
+export const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const PLATFORM_DOWN_PORT = PORT + 2;
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -34,7 +36,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node tests/e2e/serve.mjs ${PORT} 3211`,
+      command: `node tests/e2e/serve.mjs ${PORT} ${PORT + 1}`,
       url: `http://127.0.0.1:${PORT}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,

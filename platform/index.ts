@@ -3,6 +3,7 @@ import path from "node:path";
 import express, { type Express } from "express";
 import { openDatabase, type Db } from "./db/index";
 import { requireApiKey } from "./http/api-key";
+import { ACCESS_TOKEN_SECONDS, authenticate, loadTokenKey } from "./http/auth";
 import { errorHandler, notFoundHandler } from "./http/errors";
 import { cartRoutes } from "./modules/cart";
 import { checkoutRoutes } from "./modules/checkout";
@@ -19,11 +20,24 @@ import { seedIfEmpty } from "./seed/index";
 
 export { openDatabase, type Db } from "./db/index";
 
+export type PlatformSettings = {
+  /** Access-token lifetime in seconds (tests shorten it to see refreshes happen). */
+  accessTokenSeconds?: number;
+};
+
 /**
  * The platform's HTTP API over an open database. Media files are served from
- * `<dataDir>/media`; the data directory defaults to the one holding the database file.
+ * `<dataDir>/media`; the data directory defaults to the one holding the database file, and
+ * holds the token signing key too.
  */
-export function createPlatformApp(db: Db, dataDir: string = path.dirname(db.name)): Express {
+export function createPlatformApp(
+  db: Db,
+  dataDir: string = path.dirname(db.name),
+  settings: PlatformSettings = {}
+): Express {
+  const tokenKey = loadTokenKey(dataDir);
+  // The accounts module (issue 6) issues access tokens with this lifetime.
+  const accessTokenSeconds = settings.accessTokenSeconds ?? ACCESS_TOKEN_SECONDS;
   const app = express();
   app.disable("x-powered-by");
   app.use(express.json({ limit: "1mb" }));
@@ -39,6 +53,7 @@ export function createPlatformApp(db: Db, dataDir: string = path.dirname(db.name
   app.use(
     "/api",
     requireApiKey(db),
+    authenticate(tokenKey),
     masterRoutes(db),
     optionRoutes(db),
     navigationRoutes(db),
@@ -55,7 +70,7 @@ export function createPlatformApp(db: Db, dataDir: string = path.dirname(db.name
   return app;
 }
 
-export type PlatformOptions = {
+export type PlatformOptions = PlatformSettings & {
   /** 0 picks a free port. */
   port?: number;
   host?: string;
@@ -69,11 +84,12 @@ export async function startPlatform({
   port = 3100,
   host = "127.0.0.1",
   dataDir,
+  ...settings
 }: PlatformOptions): Promise<RunningPlatform> {
   const db = openDatabase(dataDir);
   try {
     seedIfEmpty(db, dataDir);
-    const server = createPlatformApp(db, dataDir).listen(port, host);
+    const server = createPlatformApp(db, dataDir, settings).listen(port, host);
     await new Promise<void>((resolve, reject) => {
       server.once("listening", resolve);
       server.once("error", reject);

@@ -9,6 +9,8 @@ const environment = z.object({
   PLATFORM_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
   PLATFORM_HOST: z.string().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().min(1).default("./data"),
+  // Access-token lifetime; the end-to-end tests shorten it to see refreshes happen.
+  PLATFORM_ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
 });
 
 async function main(): Promise<void> {
@@ -17,10 +19,15 @@ async function main(): Promise<void> {
     const [issue] = parsed.error.issues;
     throw new Error(`Invalid environment: ${issue.path.join(".")}: ${issue.message}`);
   }
-  const { PLATFORM_PORT, PLATFORM_HOST, DATA_DIR } = parsed.data;
+  const { PLATFORM_PORT, PLATFORM_HOST, DATA_DIR, PLATFORM_ACCESS_TOKEN_SECONDS } = parsed.data;
   const dataDir = path.resolve(DATA_DIR);
 
-  const platform = await startPlatform({ port: PLATFORM_PORT, host: PLATFORM_HOST, dataDir });
+  const platform = await startPlatform({
+    port: PLATFORM_PORT,
+    host: PLATFORM_HOST,
+    dataDir,
+    accessTokenSeconds: PLATFORM_ACCESS_TOKEN_SECONDS,
+  });
   log("info", "platform started", { url: platform.url, dataDir });
   process.send?.({ type: "ready", port: platform.port });
 

@@ -1,4 +1,5 @@
 import type { BackendModule } from "i18next";
+import { localeFileOf, mergeTexts } from "./merge-texts";
 
 // The browser loads only the visitor's language, as a hashed (immutably cached) chunk, and the
 // next one on a language switch.
@@ -8,10 +9,11 @@ export const viteBackend: BackendModule = {
   type: "backend",
   init() {},
   read(language, namespace, callback) {
-    const load = loaders[`../../locales/${language}/${namespace}.json`];
-    if (!load) return callback(new Error(`No texts for ${language}/${namespace}`), false);
-    load().then(
-      (messages) => callback(null, messages),
+    // Every file of the language makes up the one namespace (see merge-texts.ts).
+    const files = Object.entries(loaders).filter(([path]) => localeFileOf(path)?.language === language);
+    if (namespace !== "common" || files.length === 0) return callback(new Error(`No texts for ${language}/${namespace}`), false);
+    Promise.all(files.map(async ([path, load]) => [localeFileOf(path)!.file, await load()] as const)).then(
+      (loaded) => callback(null, mergeTexts(Object.fromEntries(loaded))),
       (error: Error) => callback(error, false),
     );
   },

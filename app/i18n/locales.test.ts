@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { mergeTexts } from "./merge-texts";
 import { describe, expect, it } from "vitest";
 
 // Every language must have every text: a missing key would show a raw key to a visitor.
@@ -7,10 +8,19 @@ function keysOf(value: unknown, prefix = ""): string[] {
   return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
 }
 
-const load = (language: string) => JSON.parse(readFileSync(new URL(`../../locales/${language}/common.json`, import.meta.url), "utf8"));
+const directory = (language: string) => new URL(`../../locales/${language}/`, import.meta.url);
+const filesOf = (language: string) => readdirSync(directory(language)).filter((name) => name.endsWith(".json")).sort();
+const load = (language: string) =>
+  mergeTexts(
+    Object.fromEntries(filesOf(language).map((name) => [name, JSON.parse(readFileSync(new URL(name, directory(language)), "utf8"))])),
+  ) as Record<string, any>;
 
 describe("locales", () => {
   const hr = keysOf(load("hr")).sort();
+
+  it.each(["en", "de"])("%s has the same files as hr", (language) => {
+    expect(filesOf(language)).toEqual(filesOf("hr"));
+  });
 
   it.each(["en", "de"])("%s has exactly the keys of hr", (language) => {
     expect(keysOf(load(language)).sort()).toEqual(hr);

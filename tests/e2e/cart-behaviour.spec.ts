@@ -1,11 +1,12 @@
 import { expect, test, type TestInfo } from "@playwright/test";
+import { PORT } from "./fixtures";
 
 // SPEC 4: after an add, the deployment's cart-add behaviour decides: 0 the cart page (the school
 // on localhost, see cart.spec.ts), 1 stay on the page, 2 the cart modal, or without JavaScript
 // the cart page. The seed serves the same shop with behaviour 1 and 2 on two more host names.
 
-const STAY = "http://ostani.localhost:3210";
-const POPUP = "http://skocni.localhost:3210";
+const STAY = `http://ostani.localhost:${PORT}`;
+const POPUP = `http://skocni.localhost:${PORT}`;
 const withJs = (info: TestInfo) => info.project.name === "js";
 
 async function addFrom(page: import("@playwright/test").Page, origin: string, info: TestInfo) {

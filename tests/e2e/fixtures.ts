@@ -2,14 +2,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 // Addresses and seeded facts the end-to-end tests rely on (platform/seed).
-export const PORT = 3210;
+export const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const SCHOOL = `http://localhost:${PORT}`;
 /** The multilingual deployment (hr, en, de), served for another host name by the same server. */
 export const SHOP = `http://shop.localhost:${PORT}`;
 /** A deployment seeded with maintenance mode on. */
 export const MAINTENANCE = `http://odrzavanje.localhost:${PORT}`;
 /** A storefront whose platform is not reachable. */
-export const PLATFORM_DOWN = `http://localhost:3212`;
+export const PLATFORM_DOWN = `http://localhost:${PORT + 2}`;
 
 export const SCHOOL_NAME = "Privatna gimnazija Obzor";
 
