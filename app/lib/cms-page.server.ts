@@ -7,6 +7,7 @@ import type { Alternates } from "~/i18n/alternates";
 import { isLanguage } from "~/i18n/languages";
 import { localizedHref, withLanguagePrefix } from "~/i18n/localized-href";
 import { parseSections } from "~/sections/parse-sections.server";
+import { withSectionData } from "~/sections/section-data.server";
 import { notFound, throwPageError } from "./page-errors.server";
 
 /** A page with its sections parsed and sanitized, cached as a whole: sanitizing is the costly part. */
@@ -28,7 +29,8 @@ export async function loadCmsPage(ctx: PlatformContext, request: Request, slug: 
     await recordFailedRequest(ctx, new URL(request.url).pathname);
     throw notFound();
   }
-  const { sections, skipped } = page;
+  const sections = await withSectionData(ctx, page.sections, request);
+  const { skipped } = page;
   const alternates: Alternates = { [ctx.language]: new URL(request.url).pathname };
   for (const translation of page.translations) {
     if (!isLanguage(translation.language) || !ctx.allowedLanguages.includes(translation.language)) continue;

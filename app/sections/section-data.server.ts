@@ -1,0 +1,31 @@
+import type { PlatformContext } from "~/api/client.server";
+import type { ParsedSection } from "./parse-sections.server";
+
+/**
+ * A section that shows live platform data (posts, events, products, categories) loads it here,
+ * on the server, after its props were validated: `props.data` is what its view receives.
+ */
+export type SectionDataLoader = (ctx: PlatformContext, props: Record<string, unknown>, request: Request) => Promise<unknown>;
+
+// Section type → its data loader (each in app/sections/<type>/data.server.ts).
+export const SECTION_DATA_LOADERS: Record<string, SectionDataLoader> = {};
+
+/**
+ * The sections with their data, loaded in parallel. A section whose data cannot be loaded is
+ * left out and logged, like an invalid one: the rest of the page still renders.
+ */
+export async function withSectionData(ctx: PlatformContext, sections: ParsedSection[], request: Request): Promise<ParsedSection[]> {
+  const loaded = await Promise.all(
+    sections.map(async (section) => {
+      const load = SECTION_DATA_LOADERS[section.type];
+      if (!load) return section;
+      try {
+        return { ...section, props: { ...section.props, data: await load(ctx, section.props, request) } };
+      } catch (error) {
+        console.warn(JSON.stringify({ level: "warn", msg: "section data failed", type: section.type, id: section.id, error: String(error) }));
+        return null;
+      }
+    }),
+  );
+  return loaded.filter((section): section is ParsedSection => section !== null);
+}
