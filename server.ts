@@ -12,6 +12,7 @@ import { parseEnv } from "./app/env.server";
 import { startEmbeddedPlatform, type EmbeddedPlatform } from "./server/embedded-platform";
 import { mediaProxy, paymentProxy } from "./server/platform-proxy";
 import { requestLog } from "./server/request-log";
+import { sessionRefresh } from "./server/session-refresh";
 import { ensureSecrets } from "./server/secrets";
 import { securityHeaders } from "./server/security-headers";
 
@@ -72,12 +73,13 @@ async function main() {
     build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
   }
 
+  app.use(sessionRefresh(build));
   app.all(
     "*",
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? "") }),
+      getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce ?? ""), clientAddress: req.ip ?? null }),
     }),
   );
 

@@ -11,6 +11,9 @@ import { isLanguage } from "./i18n/languages";
 import { NonceProvider } from "./lib/nonce";
 import "./load-context";
 
+// server.ts runs this before Remix on every request that has a session (see the module).
+export { refreshSessionTokens } from "./sessions/session-refresh.server";
+
 const ABORT_DELAY_MS = 5_000;
 
 // One ready i18next instance per language, made once: the texts never change while the server

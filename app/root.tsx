@@ -31,6 +31,7 @@ import { hasCookieConsent } from "~/sessions/preferences.server";
 import { takeFlash } from "~/sessions/session.server";
 import { clearedCartCookies } from "~/sessions/cart-session.server";
 import { cartItemCount } from "~/lib/cart.server";
+import { wishlistProductIds } from "~/lib/wishlist.server";
 import { CartModal } from "~/components/cart/cart-modal";
 import { useEffect, useState } from "react";
 import appStyles from "~/styles/app.css?url";
@@ -44,16 +45,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.l
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await api(request).catch(throwPageError);
-  const [layout, { toast, openCartModal, setCookie: toastCookie }, cookieConsent, locale, cartCount] = await Promise.all([
+  const [layout, { toast, openCartModal, setCookie: toastCookie }, cookieConsent, locale, cartCount, wishlist] = await Promise.all([
     loadLayout(ctx).catch(throwPageError),
     takeFlash(request),
     hasCookieConsent(request),
     syncLocaleCookie(request, ctx.language, ctx.allowedLanguages),
     cartItemCount(ctx, request),
+    wishlistProductIds(ctx),
   ]);
 
-  // Back-office users still see the site in maintenance (accounts issue brings the sign-in).
-  if (layout.maintenance) {
+  // SPEC 6: back-office users still see the site in maintenance.
+  if (layout.maintenance && !ctx.user?.isBackofficeUser) {
     throw json<MaintenanceData>(
       { maintenance: true, siteName: layout.siteName, logo: layout.logo, socials: layout.footer.socials, language: ctx.language },
       { status: 503, headers: { "Retry-After": "3600" } },
@@ -75,6 +77,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       toast,
       openCartModal,
       cartCount: clearCart ? null : cartCount,
+      account: ctx.user ? { name: ctx.user.name || ctx.user.email } : null,
+      wishlist,
       showCookieNotice: Boolean(layout.cookieNotice) && !cookieConsent,
     },
     { headers },
@@ -127,7 +131,7 @@ export default function App() {
         {t("site.skipToContent")}
       </a>
       <ProgressBar />
-      <Header layout={data.layout} language={data.language} allowedLanguages={data.allowedLanguages} cartCount={data.cartCount} />
+      <Header layout={data.layout} language={data.language} allowedLanguages={data.allowedLanguages} cartCount={data.cartCount} account={data.account} />
       <Toaster toast={data.toast} />
       <main id="main" className="site-main">
         <Outlet />

@@ -86,14 +86,15 @@ export function savePaymentMethod(ctx: PlatformContext, cart: CartSession, userI
   return ctx.http.call("PUT", "payment/savePaymentMethod", { body: { ...session(cart), userId, paymentMethodId, companyData }, schema: CartSchema });
 }
 
-export async function getConsents(ctx: PlatformContext) {
-  const data = await ctx.http.call("POST", "gdpr/web/consent/filter", { body: { limit: 100 }, schema: records(ConsentSchema) });
+/** The site's consents asked for at checkout, or (context "register") on registering. */
+export async function getConsents(ctx: PlatformContext, context: "checkout" | "register" = "checkout") {
+  const data = await ctx.http.call("POST", "gdpr/web/consent/filter", { body: { limit: 100, context }, schema: records(ConsentSchema) });
   return data.records;
 }
 
 export function logConsents(ctx: PlatformContext, consents: number[], email: string) {
   return ctx.http.call("POST", "gdpr/web/consent/log/create", {
-    body: { status: "accepted", statusTimestamp: new Date().toISOString(), sourceType: "checkout", consents, userType: "guest", email },
+    body: { status: "accepted", statusTimestamp: new Date().toISOString(), sourceType: "checkout", consents, userType: ctx.user ? "user" : "guest", email },
     schema: z.unknown(),
   });
 }

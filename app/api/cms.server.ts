@@ -68,3 +68,14 @@ export async function recordFailedRequest(ctx: PlatformContext, path: string): P
     console.warn(JSON.stringify({ level: "warn", msg: "failed-request not recorded", path, error: String(error) }));
   }
 }
+
+/** Every country with its name in the request language, sorted by name (cached: it never changes). */
+export function getCountries(ctx: PlatformContext) {
+  return cachedRead(ctx, "countries", async () => {
+    const data = await ctx.http.call("GET", "master/commons", {
+      query: { type: "countries" },
+      schema: recordsOf(z.object({ id: z.number(), code: z.string(), name: z.string() })),
+    });
+    return [...data.records].sort((a, b) => a.name.localeCompare(b.name, ctx.language));
+  });
+}

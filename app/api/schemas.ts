@@ -51,6 +51,9 @@ export const DomainSchema = z
           })
           .passthrough()
           .default({}),
+        authSettings: z
+          .object({ requireEmailConfirmation: z.boolean().default(false), autoLoginAfterRegister: z.boolean().default(false) })
+          .default({}),
         currencyConfig: z
           .object({ label: z.string(), symbol: z.string(), code: z.string().default("EUR") })
           .default({ label: "EUR", symbol: "€", code: "EUR" }),

@@ -47,6 +47,7 @@ export const GLOBAL_SCREENS = {
   sectionTool: { file: "routes/section-tool.tsx", path: "section-tool" },
   sitemap: { file: "routes/sitemap[.]xml.tsx", path: "sitemap.xml" },
   cookieConsent: { file: "routes/resources.cookie-consent.tsx", path: "resources/cookie-consent" },
+  wishlist: { file: "routes/resources.wishlist.tsx", path: "resources/wishlist" },
 } as const;
 
 export function screenPath(screen: ScreenId, language: Language): string {

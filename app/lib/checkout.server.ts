@@ -1,4 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
+import { getWebProfile } from "~/api/auth.server";
+import { checkoutAddressOfAccount, saveCheckoutAddressesOnAccount } from "./account-addresses.server";
 import { createCookie, json, redirect } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
 import { getCart, getCheckoutSettings, validateCart } from "~/api/cart.server";
@@ -97,7 +99,10 @@ export async function loadCheckout(ctx: PlatformContext, request: Request) {
   const step = requestedStep(request, progress);
   const base = { step, cart, address: progress.address ?? null, deliveryMethodId: progress.deliveryMethodId ?? null, branchId: progress.branchId ?? null };
   try {
-    if (step === "address") return { ...base, countries: await getAvailableCountries(ctx, cartSession) };
+    if (step === "address") {
+      const [countries, profile] = await Promise.all([getAvailableCountries(ctx, cartSession), ctx.user && !progress.address ? getWebProfile(ctx) : null]);
+      return { ...base, address: base.address ?? (profile ? checkoutAddressOfAccount(profile) : null), countries };
+    }
     if (step === "shipping") return { ...base, deliveryMethods: await getDeliveryMethods(ctx, cartSession, progress.userId!) };
     const [paymentMethods, consents] = await Promise.all([
       getPaymentMethods(ctx, cartSession, progress.userId!),
@@ -132,14 +137,19 @@ async function addressStep(ctx: PlatformContext, request: Request, formData: For
   if (submission.status !== "success") return json({ step: "address", result: submission.reply() }, { status: 400 });
   const { intent: _intent, ...address } = submission.value;
   try {
-    const { user } = await updateGuestUser(ctx, cartSession, {
-      email: address.shipping.contactEmail,
-      details: { firstName: address.shipping.firstName, lastName: address.shipping.lastName },
-      company: address.companyMode ? { name: address.companyName ?? "", oib: address.companyOIB ?? "" } : undefined,
-      addresses: addressesOf(submission.value),
-    });
+    // A signed-in shopper checks out as the account (addresses saved on it); anyone else as a guest.
+    const user = ctx.user
+      ? await saveCheckoutAddressesOnAccount(ctx, cartSession, submission.value)
+      : (
+          await updateGuestUser(ctx, cartSession, {
+            email: address.shipping.contactEmail,
+            details: { firstName: address.shipping.firstName, lastName: address.shipping.lastName },
+            company: address.companyMode ? { name: address.companyName ?? "", oib: address.companyOIB ?? "" } : undefined,
+            addresses: addressesOf(submission.value),
+          })
+        ).user;
     const next: CheckoutProgress = { ...progress, userId: user.id, address };
-    const headers = new Headers({ "Set-Cookie": await guestUserCookie.serialize(user.email) });
+    const headers = new Headers(ctx.user ? {} : { "Set-Cookie": await guestUserCookie.serialize(user.email) });
     // SPEC 4: a deployment may skip the shipping step, picking the first applicable method.
     const settings = await getCheckoutSettings(ctx);
     if (settings.skipShippingStep) {

@@ -6,6 +6,7 @@ import type { ProductCard as ProductCardData } from "~/api/catalog-schemas";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useRootData } from "~/root";
 import { resolveLink } from "~/lib/resolve-link";
+import { WishlistToggle } from "~/components/account/wishlist-toggle";
 import { Price } from "./price";
 
 // The modal (and with it the form's schema code) loads only when a visitor opens it.
@@ -37,6 +38,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         <Link to={href}>{product.name}</Link>
       </h3>
       <Price product={product} />
+      <WishlistToggle productId={product.id} productName={product.name} />
       {addsDirectly(product) ? (
         <Form method="post" action={href} className="product-card__add">
           <input type="hidden" name="intent" value="addToCart" />

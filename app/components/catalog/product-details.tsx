@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { BundleCheck, Product, Variant } from "~/api/catalog-schemas";
 import type { VariantSelection } from "~/lib/variants";
+import { WishlistToggle } from "~/components/account/wishlist-toggle";
 import { AddToCartForm, RemoveFromCartForm } from "./add-to-cart-form";
 import { Price } from "./price";
 import { ProductGallery } from "./product-gallery";
@@ -39,6 +40,7 @@ export function ProductDetails({ data, action, headingLevel = 1 }: { data: Produ
         {product.format === "Configurable" ? <VariantPicker product={product} selection={selection} /> : null}
         <AddToCartForm product={product} variant={variant} bundle={bundle} action={action} startFrom={data.cartLine} />
         {data.inCart.length ? <RemoveFromCartForm cartItemId={data.cartLine?.itemId} action={action} /> : null}
+        <WishlistToggle productId={product.id} productName={product.name} />
         {product.download ? (
           <p className="product-details__download">{t("catalog.download", { fileName: product.download.fileName, size: formatSize(product.download.size) })}</p>
         ) : null}

@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Consent, DeliveryMethod, PaymentMethod } from "~/api/checkout.server";
 import { useMoney } from "~/lib/use-money";
+import { Errors, FormErrors, TextField } from "~/components/ui/form-fields";
 import { ADDRESS_FIELDS, ADDRESS_MAX, addressStepSchema, paymentStepSchema, shippingStepSchema, type AddressStep } from "~/forms/checkout";
 
 // The forms of the three checkout steps. Real POSTs: a refused step comes back with the errors
@@ -13,48 +14,6 @@ import { ADDRESS_FIELDS, ADDRESS_MAX, addressStepSchema, paymentStepSchema, ship
 function useSubmitting(intent: string) {
   const navigation = useNavigation();
   return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-}
-
-function Errors({ field, id, count }: { field: { errors?: string[] }; id: string; count?: number }) {
-  const { t } = useTranslation();
-  if (!field.errors?.length) return null;
-  return (
-    <p id={id} className="field-error">
-      {field.errors.map((error) => t(error, { count })).join(" ")}
-    </p>
-  );
-}
-
-function FormErrors({ errors }: { errors?: string[] }) {
-  const { t } = useTranslation();
-  if (!errors?.length) return null;
-  return (
-    <p className="form-notice form-notice--error" role="alert">
-      {errors.map((error) => t(error)).join(" ")}
-    </p>
-  );
-}
-
-function TextField({ meta, label, type = "text", autoComplete, max }: { meta: FieldMetadata<string>; label: string; type?: string; autoComplete?: string; max?: number }) {
-  const invalid = Boolean(meta.errors?.length);
-  return (
-    <div className="form-field">
-      <label htmlFor={meta.id} className="form-field__label">
-        {label}
-      </label>
-      <input
-        id={meta.id}
-        name={meta.name}
-        type={type}
-        defaultValue={(meta.initialValue as string | undefined) ?? ""}
-        autoComplete={autoComplete}
-        maxLength={max}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${meta.id}-error` : undefined}
-      />
-      <Errors field={meta} id={`${meta.id}-error`} count={max} />
-    </div>
-  );
 }
 
 const AUTOCOMPLETE: Record<string, string> = {
@@ -69,7 +28,7 @@ const AUTOCOMPLETE: Record<string, string> = {
   zipCode: "postal-code",
 };
 
-function AddressFieldset({ legend, meta, countries, prefix }: { legend: string; meta: FieldMetadata<Record<string, string>>; countries: { code: string; name: string }[]; prefix: string }) {
+export function AddressFieldset({ legend, meta, countries, prefix }: { legend: string; meta: FieldMetadata<Record<string, string>>; countries: { code: string; name: string }[]; prefix: string }) {
   const { t } = useTranslation();
   const fields = meta.getFieldset();
   return (

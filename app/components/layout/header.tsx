@@ -5,7 +5,7 @@ import type { MenuItem } from "~/api/schemas";
 import { alternatesFor } from "~/i18n/alternates";
 import { LANGUAGE_NAMES, type Language } from "~/i18n/languages";
 import { localizedHref } from "~/i18n/localized-href";
-import { CartIcon, ChevronIcon, MenuIcon, SearchIcon } from "../ui/icons";
+import { CartIcon, UserIcon, ChevronIcon, MenuIcon, SearchIcon } from "../ui/icons";
 import { ResponsiveImage } from "../ui/responsive-image";
 import type { LayoutData } from "./layout-data.server";
 
@@ -158,7 +158,30 @@ function CartLink({ language, count }: { language: Language; count: number | nul
   );
 }
 
-export function Header({ layout, language, allowedLanguages, cartCount = null }: { layout: LayoutData; language: Language; allowedLanguages: Language[]; cartCount?: number | null }) {
+/** Visitors see sign-in, signed-in users their profile (SPEC 6). */
+function AccountLink({ language, account }: { language: Language; account: { name: string } | null }) {
+  const { t } = useTranslation();
+  const label = account ? t("account.profileLink", { name: account.name }) : t("account.loginLink");
+  return (
+    <Link to={localizedHref(account ? "profile" : "login", language)} className="icon-button account-link" aria-label={label} title={label}>
+      <UserIcon />
+    </Link>
+  );
+}
+
+export function Header({
+  layout,
+  language,
+  allowedLanguages,
+  cartCount = null,
+  account = null,
+}: {
+  layout: LayoutData;
+  language: Language;
+  allowedLanguages: Language[];
+  cartCount?: number | null;
+  account?: { name: string } | null;
+}) {
   return (
     <header className="site-header">
       <div className="container site-header__bar">
@@ -173,6 +196,7 @@ export function Header({ layout, language, allowedLanguages, cartCount = null }:
         <div className="site-header__tools">
           <SearchBar language={language} placeholder={layout.searchPlaceholder} />
           <LanguageSwitcher language={language} allowedLanguages={allowedLanguages} />
+          <AccountLink language={language} account={account} />
           <CartLink language={language} count={cartCount} />
           <MobileMenu items={layout.mainNavigation} language={language} />
         </div>
