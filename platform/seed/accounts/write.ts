@@ -23,7 +23,7 @@ function methodId(db: Db, table: "delivery_methods" | "payment_methods", siteId:
 }
 
 /** Orders the way the checkout does (cart, attachUser, methods, order/create), so seeded documents are real ones. */
-function writeOrder(db: Db, siteId: number, storeId: number, userId: number, order: OrderSeed, index: number): void {
+function writeOrder(db: Db, siteId: number, storeId: number, userId: number, order: OrderSeed): void {
   const session = createCart(db, siteId);
   const cart = openCart(db, siteId, { cartId: session.id, protectCode: session.protectCode }, userId);
   for (const [slug, qty] of order.lines) {
@@ -38,7 +38,7 @@ function writeOrder(db: Db, siteId: number, storeId: number, userId: number, ord
   saveDeliveryMethod(db, cart, Math.round(priced.prices.converted.itemsTotal * 100), delivery, branch);
   savePaymentMethod(db, cart, methodId(db, "payment_methods", siteId, order.paymentMethod), undefined);
   createOrder(db, siteId, storeId, cartAnswer(db, cart.id, SYMBOL), checkoutState(db, cart.id), {
-    idempotencyKey: `seed-${userId}-${index + 1}`,
+    idempotencyKey: `seed-${cart.id}`,
     successURL: "/",
     failureURL: "/",
   });
@@ -64,7 +64,7 @@ export function writeAccountSeed(db: Db, siteId: number, seed: AccountSeed): voi
       isBackoffice: seedUser.isBackoffice,
     });
     for (const address of seedUser.addresses ?? []) saveUserAddress(db, user.id, address);
-    (seedUser.orders ?? []).forEach((order, index) => writeOrder(db, siteId, storeId, user.id, order, index));
+    for (const order of seedUser.orders ?? []) writeOrder(db, siteId, storeId, user.id, order);
     for (const slug of seedUser.wishlist ?? []) toggleWishlist(db, siteId, user.id, productId(db, siteId, slug));
   }
 }
