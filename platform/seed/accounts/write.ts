@@ -27,7 +27,13 @@ function writeOrder(db: Db, siteId: number, storeId: number, userId: number, ord
   const session = createCart(db, siteId);
   const cart = openCart(db, siteId, { cartId: session.id, protectCode: session.protectCode }, userId);
   for (const [slug, qty] of order.lines) {
-    addLine(db, cart, resolveLine(db, siteId, { productId: productId(db, siteId, slug), options: { personalizations: {}, bundleOptions: [] } }, SYMBOL), qty);
+    const line = resolveLine(
+      db,
+      siteId,
+      { productId: productId(db, siteId, slug), options: { personalizations: {}, bundleOptions: [] } },
+      SYMBOL
+    );
+    addLine(db, cart, line, qty);
   }
   attachAccount(db, cart, userId);
   const priced = cartAnswer(db, cart.id, SYMBOL);
@@ -44,7 +50,10 @@ function writeOrder(db: Db, siteId: number, storeId: number, userId: number, ord
   });
 }
 
-/** Writes a site's register consents (after its checkout consents; ones it has are kept) and its users with their addresses, orders and wishlists. */
+/**
+ * Writes a site's register consents (after its checkout consents; ones it has are kept) and
+ * its users with their addresses, orders and wishlists.
+ */
 export function writeAccountSeed(db: Db, siteId: number, seed: AccountSeed): void {
   const insertConsent = db.prepare(
     `INSERT OR IGNORE INTO consents (site_id, unique_number, display_name, text, required, position, context)
