@@ -243,6 +243,12 @@ describe("refresh tokens", () => {
     const after = await refresh(tokens.refreshToken);
     expect([after.status, after.body.message]).toEqual([401, "Invalid refresh token."]);
     expect(await ok("POST", "/api/v1/logout", undefined, undefined, { "x-refresh-token": "nepoznat" })).toEqual({});
+    // A stale bearer sent along does not stop signing in, refreshing or out.
+    const second = await signIn();
+    const stale = { ...bearer("istekao"), "x-refresh-token": second.tokens.refreshToken };
+    expect((await call("GET", "/api/v1/refresh", undefined, undefined, stale)).status).toBe(200);
+    expect(await ok("POST", "/api/v1/logout", undefined, undefined, stale)).toEqual({});
+    expect((await call("POST", "/api/v1/login", { username: ANA.email, password: ANA.password }, undefined, bearer("istekao"))).status).toBe(200);
     expect(await ok("POST", "/api/auth/logout")).toEqual({});
   });
 

@@ -5,7 +5,7 @@ import { openDatabase, type Db } from "./db/index";
 import { requireApiKey } from "./http/api-key";
 import { ACCESS_TOKEN_SECONDS, authenticate, loadTokenKey } from "./http/auth";
 import { errorHandler, notFoundHandler } from "./http/errors";
-import { authRoutes } from "./modules/auth";
+import { authRoutes, SIGN_IN_PATHS } from "./modules/auth";
 import { cartRoutes } from "./modules/cart";
 import { checkoutRoutes } from "./modules/checkout";
 import { elementRoutes } from "./modules/element";
@@ -56,7 +56,7 @@ export function createPlatformApp(
   app.use(
     "/api",
     requireApiKey(db),
-    authenticate(tokenKey),
+    authenticate(tokenKey, SIGN_IN_PATHS),
     masterRoutes(db),
     optionRoutes(db),
     navigationRoutes(db),

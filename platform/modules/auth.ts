@@ -24,6 +24,9 @@ export const EMAIL_NOT_CONFIRMED = "Email not confirmed.";
 export const INVALID_REFRESH_TOKEN = "Invalid refresh token.";
 export const SOCIAL_NOT_CONFIGURED = "Social login provider not configured.";
 
+/** The calls that work without a valid bearer even when one is sent (see authenticate). */
+export const SIGN_IN_PATHS = ["/v1/login", "/auth/login", "/v1/refresh", "/v1/logout", "/auth/logout"] as const;
+
 /** What the account modules need to sign users in. */
 export type AccountSettings = { tokenKey: TokenKey; accessTokenSeconds: number };
 
