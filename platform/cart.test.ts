@@ -4,7 +4,7 @@ import type { BundleCheck, Product } from "./catalogue-contract";
 import type { Domain } from "./contract";
 import type { Db, RunningPlatform } from "./index";
 import { seedIfEmpty } from "./seed/index";
-import { key, startTestPlatform, type TestPlatform } from "./test-support";
+import { bearer, key, startTestPlatform, type TestPlatform } from "./test-support";
 
 // The cart over real HTTP, against the seeded school shop (docs/platform-api.md, Cart).
 
@@ -18,6 +18,8 @@ let shop: Domain;
 let call: TestPlatform["call"];
 let ok: TestPlatform["ok"];
 let fails: TestPlatform["fails"];
+/** The seeded web user's bearer: member cards are for signed-in users. */
+let member: Record<string, string>;
 
 const newSession = () => ok<CartSession>("GET", "/api/v1/cart/getNewCartSession");
 const getCart = (session: CartSession) => ok<Cart>("POST", "/api/v1/cart/getCart", key(session));
@@ -51,6 +53,7 @@ async function cartWith(...lines: [slug: string, qty: number][]): Promise<{ sess
 beforeAll(async () => {
   harness = await startTestPlatform("platform-cart-");
   ({ platform, dataDir, db, school, shop, call, ok, fails } = harness);
+  member = bearer((await harness.signIn()).tokens.accessToken);
 });
 
 afterAll(async () => {
@@ -119,7 +122,7 @@ describe("cart session", () => {
       ["POST", "applyMemberCard", { barcode: "OBZOR-CLAN-0001" }],
     ];
     for (const [method, name, extra] of calls) {
-      expect(await fails(method, `/api/v1/cart/${name}`, { ...key(session), ...extra }), name).toEqual(archived);
+      expect(await fails(method, `/api/v1/cart/${name}`, { ...key(session), ...extra }, undefined, member), name).toEqual(archived);
     }
     expect(db.prepare("SELECT qty FROM cart_items WHERE cart_id = ?").pluck().all(session.id)).toEqual([1]);
 
@@ -154,8 +157,8 @@ describe("cart session", () => {
     expect((await getCart(mine)).items).toEqual([]);
   });
 
-  it("answers getAbandoned with null until accounts exist", async () => {
-    expect(await ok("POST", "/api/v1/cart/getAbandoned", {})).toBeNull();
+  it("answers getAbandoned to signed-in users only (accounts.test.ts tells which cart)", async () => {
+    expect(await fails("POST", "/api/v1/cart/getAbandoned", {})).toEqual({ status: 401, message: "Unauthorized" });
   });
 });
 
@@ -714,14 +717,14 @@ describe("member card", () => {
   it("applies a valid card as loyalty on the items total after the coupon", async () => {
     const { session } = await cartWith(["kalkulator-casio-fx-82ms", 2]);
     expect(
-      await fails("POST", "/api/v1/cart/applyMemberCard", { ...key(session), barcode: "OBZOR-CLAN-9999" })
+      await fails("POST", "/api/v1/cart/applyMemberCard", { ...key(session), barcode: "OBZOR-CLAN-9999" }, undefined, member)
     ).toEqual({ status: 400, message: "Invalid member card." });
-    expect(await fails("POST", "/api/v1/cart/applyMemberCard", { ...key(session), barcode: "NEPOZNATA" })).toEqual({
+    expect(await fails("POST", "/api/v1/cart/applyMemberCard", { ...key(session), barcode: "NEPOZNATA" }, undefined, member)).toEqual({
       status: 400,
       message: "Invalid member card.",
     });
 
-    let cart = await ok<Cart>("POST", "/api/v1/cart/applyMemberCard", { ...key(session), barcode: "OBZOR-CLAN-0001" });
+    let cart = await ok<Cart>("POST", "/api/v1/cart/applyMemberCard", { ...key(session), barcode: "OBZOR-CLAN-0001" }, undefined, member);
     expect(cart.memberCard).toEqual({ barcode: "OBZOR-CLAN-0001", discountPercent: 5 });
     // 5 % of 27.80 = 1.39
     expect(cart.prices.converted).toMatchObject({ itemsTotal: 27.8, coupon: 0, loyalty: 1.39, cartTotal: 26.41 });
@@ -751,7 +754,7 @@ describe("member card", () => {
 
   it("reports a card that became invalid: validateMemberCard false, no loyalty", async () => {
     const { session } = await cartWith(["kapa-obzor", 2]);
-    await ok<Cart>("POST", "/api/v1/cart/applyMemberCard", { ...key(session), barcode: "OBZOR-CLAN-0001" });
+    await ok<Cart>("POST", "/api/v1/cart/applyMemberCard", { ...key(session), barcode: "OBZOR-CLAN-0001" }, undefined, member);
     db.prepare("UPDATE member_cards SET valid = 0 WHERE barcode = 'OBZOR-CLAN-0001'").run();
     try {
       const validated = await ok<{ cart: Cart; validateMemberCard: boolean }>(

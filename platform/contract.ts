@@ -1,5 +1,6 @@
 // The answer shapes of docs/platform-api.md. Keep the two in step: the storefront's client
 // (app/api/) validates the same shapes on its side.
+import type { AuthSettings } from "./accounts-contract";
 
 export type MediaSizeName = "ThumbnailSize" | "PortraitSize" | "LargeSize" | "FullHDSize" | "MediumSize";
 
@@ -30,6 +31,8 @@ export type DomainExtra = {
   currencyConfig: CurrencyConfig;
   cmsOptionFilter: Record<string, unknown>;
   cmsElements: Record<string, unknown>;
+  /** Accounts (issue 6); a domain seeded before them may lack it. */
+  authSettings?: AuthSettings;
 };
 
 export type CmsLanguage = { id: number; code: string; code2: string; name: string };

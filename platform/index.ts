@@ -5,6 +5,7 @@ import { openDatabase, type Db } from "./db/index";
 import { requireApiKey } from "./http/api-key";
 import { ACCESS_TOKEN_SECONDS, authenticate, loadTokenKey } from "./http/auth";
 import { errorHandler, notFoundHandler } from "./http/errors";
+import { authRoutes, SIGN_IN_PATHS } from "./modules/auth";
 import { cartRoutes } from "./modules/cart";
 import { checkoutRoutes } from "./modules/checkout";
 import { elementRoutes } from "./modules/element";
@@ -16,6 +17,8 @@ import { optionRoutes } from "./modules/option";
 import { paymentPages } from "./modules/payment-page";
 import { productRoutes } from "./modules/product";
 import { redirectRoutes } from "./modules/redirect";
+import { userRoutes } from "./modules/user";
+import { wishlistRoutes } from "./modules/wishlist";
 import { seedIfEmpty } from "./seed/index";
 
 export { openDatabase, type Db } from "./db/index";
@@ -36,8 +39,8 @@ export function createPlatformApp(
   settings: PlatformSettings = {}
 ): Express {
   const tokenKey = loadTokenKey(dataDir);
-  // The accounts module (issue 6) issues access tokens with this lifetime.
-  const accessTokenSeconds = settings.accessTokenSeconds ?? ACCESS_TOKEN_SECONDS;
+  // The account modules issue access tokens with this lifetime.
+  const accounts = { tokenKey, accessTokenSeconds: settings.accessTokenSeconds ?? ACCESS_TOKEN_SECONDS };
   const app = express();
   app.disable("x-powered-by");
   app.use(express.json({ limit: "1mb" }));
@@ -53,7 +56,7 @@ export function createPlatformApp(
   app.use(
     "/api",
     requireApiKey(db),
-    authenticate(tokenKey),
+    authenticate(tokenKey, SIGN_IN_PATHS),
     masterRoutes(db),
     optionRoutes(db),
     navigationRoutes(db),
@@ -62,7 +65,10 @@ export function createPlatformApp(
     redirectRoutes(db),
     productRoutes(db),
     cartRoutes(db),
-    checkoutRoutes(db)
+    checkoutRoutes(db),
+    authRoutes(db, accounts),
+    userRoutes(db, accounts),
+    wishlistRoutes(db)
   );
 
   app.use(notFoundHandler);

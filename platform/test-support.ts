@@ -2,12 +2,21 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
+import type { SignedIn } from "./accounts-contract";
 import type { CartSession } from "./cart-contract";
 import type { Domain } from "./contract";
 import { openDatabase, startPlatform, type Db, type RunningPlatform } from "./index";
 
 // The shared harness of the HTTP tests: the platform on a free port with a fresh data directory,
 // the seeded school and shop domains, and calls that speak the answer envelope.
+
+type Headers = Record<string, string>;
+
+/** The seeded web user (docs/platform-api.md, Accounts). */
+export const ANA = { email: "ana.horvat@example.com", password: "Lozinka123" };
+
+/** The header of a signed-in call. */
+export const bearer = (accessToken: string): Headers => ({ authorization: `Bearer ${accessToken}` });
 
 export type Answer<T> = { status: number; body: { errored: boolean; data: T; message?: string } };
 
@@ -18,12 +27,20 @@ export type TestPlatform = {
   db: Db;
   school: Domain;
   shop: Domain;
-  /** The raw answer; the domain is the school unless given. */
-  call<T>(method: string, route: string, body?: unknown, domain?: Domain): Promise<Answer<T>>;
+  /** The raw answer; the domain is the school unless given; `headers` are sent too (e.g. `bearer(token)`). */
+  call<T>(method: string, route: string, body?: unknown, domain?: Domain, headers?: Headers): Promise<Answer<T>>;
   /** The data of a 200, not errored answer. */
-  ok<T>(method: string, route: string, body?: unknown, domain?: Domain): Promise<T>;
+  ok<T>(method: string, route: string, body?: unknown, domain?: Domain, headers?: Headers): Promise<T>;
   /** The failure's status and message. */
-  fails(method: string, route: string, body?: unknown, domain?: Domain): Promise<{ status: number; message?: string }>;
+  fails(
+    method: string,
+    route: string,
+    body?: unknown,
+    domain?: Domain,
+    headers?: Headers
+  ): Promise<{ status: number; message?: string }>;
+  /** Logs a user in (the seeded web user unless given) and answers the tokens and the user. */
+  signIn(email?: string, password?: string, domain?: Domain): Promise<SignedIn>;
   /** Closes the database connection and the platform, and removes the data directory. */
   close(): Promise<void>;
 };
@@ -45,8 +62,14 @@ export async function startTestPlatform(prefix: string): Promise<TestPlatform> {
     const school = await detect("http://localhost:3000/");
     const shop = await detect("http://shop.localhost:3000/");
 
-    const call = async <T>(method: string, route: string, body?: unknown, domain: Domain = school): Promise<Answer<T>> => {
-      const headers: Record<string, string> = { "x-api-key": domain.apiKeyToken, "x-site-id": String(domain.siteID) };
+    const call = async <T>(
+      method: string,
+      route: string,
+      body?: unknown,
+      domain: Domain = school,
+      extraHeaders: Headers = {}
+    ): Promise<Answer<T>> => {
+      const headers: Headers = { "x-api-key": domain.apiKeyToken, "x-site-id": String(domain.siteID), ...extraHeaders };
       if (body !== undefined) headers["content-type"] = "application/json";
       const response = await fetch(`${url}${route}`, {
         method,
@@ -56,19 +79,22 @@ export async function startTestPlatform(prefix: string): Promise<TestPlatform> {
       return { status: response.status, body: (await response.json()) as Answer<T>["body"] };
     };
 
-    const ok = async <T>(method: string, route: string, body?: unknown, domain?: Domain): Promise<T> => {
-      const { status, body: answer } = await call<T>(method, route, body, domain);
+    const ok = async <T>(method: string, route: string, body?: unknown, domain?: Domain, headers?: Headers): Promise<T> => {
+      const { status, body: answer } = await call<T>(method, route, body, domain, headers);
       expect(status, answer.message).toBe(200);
       expect(answer.errored).toBe(false);
       return answer.data;
     };
 
-    const fails = async (method: string, route: string, body?: unknown, domain?: Domain) => {
-      const { status, body: answer } = await call<{ errorMessage: string }>(method, route, body, domain);
+    const fails = async (method: string, route: string, body?: unknown, domain?: Domain, headers?: Headers) => {
+      const { status, body: answer } = await call<{ errorMessage: string }>(method, route, body, domain, headers);
       expect(answer.errored).toBe(true);
       expect(answer.data.errorMessage).toBe(answer.message);
       return { status, message: answer.message };
     };
+
+    const signIn = (email = ANA.email, password = ANA.password, domain?: Domain) =>
+      ok<SignedIn>("POST", "/api/v1/login", { username: email, password }, domain);
 
     const running = platform;
     const connection = db;
@@ -78,7 +104,7 @@ export async function startTestPlatform(prefix: string): Promise<TestPlatform> {
       fs.rmSync(dataDir, { recursive: true, force: true });
     };
 
-    return { platform, dataDir, db, school, shop, call, ok, fails, close };
+    return { platform, dataDir, db, school, shop, call, ok, fails, signIn, close };
   } catch (error) {
     db?.close();
     await platform?.close();

@@ -26,6 +26,8 @@ export type CartRow = {
   status: "active" | "archived";
   coupon_id: number | null;
   member_card_barcode: string | null;
+  /** The signed-in user who last used the cart. */
+  user_id: number | null;
   created_at: string;
   updated_at: string;
 };
@@ -71,8 +73,9 @@ function sameSecret(given: string, stored: string): boolean {
  * doesn't exist`; archived (ordered): 409 `Cart is archived.`. A request may also name the
  * cart's session id (`sessionId`): a session id belongs to one cart, so another cart's
  * session id answers 409 `Session already used.` and an unknown one 400 `Session doesn't exist`.
+ * A request of a signed-in user (`userId`) marks the cart as theirs, for getAbandoned.
  */
-export function openCart(db: Db, siteId: number, key: CartKey): CartRow {
+export function openCart(db: Db, siteId: number, key: CartKey, userId?: number): CartRow {
   const row = db.prepare("SELECT * FROM carts WHERE id = ?").get(key.cartId) as CartRow | undefined;
   if (!row || row.site_id !== siteId || !sameSecret(key.protectCode, row.protect_code)) {
     throw new HttpError(400, SESSION_NOT_FOUND);
@@ -81,6 +84,10 @@ export function openCart(db: Db, siteId: number, key: CartKey): CartRow {
   if (key.sessionId !== undefined && key.sessionId !== row.session_id) {
     const owner = db.prepare("SELECT 1 FROM carts WHERE session_id = ?").get(key.sessionId);
     throw owner ? new HttpError(409, SESSION_USED) : new HttpError(400, SESSION_NOT_FOUND);
+  }
+  if (userId !== undefined && row.user_id !== userId) {
+    db.prepare("UPDATE carts SET user_id = ? WHERE id = ?").run(userId, row.id);
+    row.user_id = userId;
   }
   return row;
 }
@@ -299,4 +306,17 @@ export function cartAnswer(db: Db, cartId: string, currencySymbol: string, notic
     memberCard: validCard ? { barcode: validCard.barcode, discountPercent: validCard.discount_percent } : null,
     notices: [...new Set(notices)],
   };
+}
+
+/** The user's most recently changed cart with items that is not an order, or null. */
+export function abandonedCart(db: Db, siteId: number, userId: number): CartSession | null {
+  const row = db
+    .prepare(
+      `SELECT c.id, c.protect_code FROM carts c
+        WHERE c.site_id = ? AND c.user_id = ? AND c.status = 'active'
+          AND EXISTS (SELECT 1 FROM cart_items i WHERE i.cart_id = c.id)
+        ORDER BY c.updated_at DESC, c.rowid DESC LIMIT 1`
+    )
+    .get(siteId, userId) as { id: string; protect_code: string } | undefined;
+  return row ? { id: row.id, protectCode: row.protect_code } : null;
 }

@@ -3,9 +3,10 @@ import type { Address, DeliveryMethod, PaymentMethod, PaymentType } from "../che
 import { now, type Db } from "../db/index";
 import { HttpError } from "../http/envelope";
 import { price } from "./products";
+import { accountSnapshot } from "./users";
 
-// A cart's checkout choices (docs/platform-api.md, Checkout): who orders (a guest user for
-// now), the delivery method with its branch, the payment method and company data. The callers
+// A cart's checkout choices (docs/platform-api.md, Checkout): who orders (a guest user or a
+// signed-in user attached with attachUser), the delivery method with its branch, the payment method and company data. The callers
 // run these inside one transaction per request.
 
 export const DELIVERY_NOT_FOUND = "Delivery method not found.";
@@ -259,12 +260,21 @@ type AddressRow = {
   zip_code: string;
 };
 
-/** The cart's user (e-mail, company and addresses) as an order keeps it; a user only the accounts issue knows: undefined. */
+/** Makes the signed-in user the cart's checkout user (attachUser); the order takes the account's addresses. */
+export function attachAccount(db: Db, cart: { id: string }, userId: number): void {
+  setState(db, cart.id, { user_type: "user", user_id: userId });
+}
+
+/**
+ * The cart's user (e-mail, company and addresses) as an order keeps it; none: undefined. A
+ * signed-in user without an address: 400 `Address missing.`.
+ */
 export function userSnapshot(
   db: Db,
   state: CheckoutState
 ): { email: string; firstName: string; lastName: string; company: { name: string; oib: string } | null; addresses: Address[] } | undefined {
-  if (state.user_type !== "guest" || state.user_id === null) return undefined;
+  if (state.user_id === null) return undefined;
+  if (state.user_type === "user") return accountSnapshot(db, state.user_id);
   const guest = db.prepare("SELECT * FROM guest_users WHERE id = ?").get(state.user_id) as
     | { email: string; first_name: string; last_name: string; company_name: string | null; company_oib: string | null }
     | undefined;

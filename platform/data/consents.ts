@@ -1,16 +1,22 @@
 import type { Consent } from "../checkout-contract";
 import type { Db } from "../db/index";
+import { HttpError } from "../http/envelope";
 import { fieldError } from "./cart-lines";
 
 // GDPR consents and the log of what a visitor accepted (docs/platform-api.md, Checkout).
 
 type ConsentRow = { id: number; unique_number: string; display_name: string; text: string; required: 0 | 1 };
 
-export function siteConsents(db: Db, siteId: number, limit: number): Consent[] {
+/** Where a consent is asked. */
+export type ConsentContext = "checkout" | "register";
+
+export const REQUIRED_CONSENT_MISSING = "Required consent missing.";
+
+export function siteConsents(db: Db, siteId: number, limit: number, context: ConsentContext = "checkout"): Consent[] {
   return (
     db
-      .prepare("SELECT * FROM consents WHERE site_id = ? ORDER BY position, id LIMIT ?")
-      .all(siteId, limit) as ConsentRow[]
+      .prepare("SELECT * FROM consents WHERE site_id = ? AND context = ? ORDER BY position, id LIMIT ?")
+      .all(siteId, context, limit) as ConsentRow[]
   ).map((row) => ({
     id: row.id,
     uniqueNumber: row.unique_number,
@@ -43,4 +49,13 @@ export function logConsents(db: Db, siteId: number, input: ConsentLogInput): { i
     .get(siteId, input.status, input.statusTimestamp, input.sourceType, input.userType, input.email, JSON.stringify([...new Set(input.consents)])) as {
     id: number;
   };
+}
+
+/** Every required consent of the context must be among the accepted ids (400 `Required consent missing.`). */
+export function checkRequiredConsents(db: Db, siteId: number, context: ConsentContext, accepted: number[]): void {
+  const required = db
+    .prepare("SELECT id FROM consents WHERE site_id = ? AND context = ? AND required = 1")
+    .pluck()
+    .all(siteId, context) as number[];
+  if (required.some((id) => !accepted.includes(id))) throw new HttpError(400, REQUIRED_CONSENT_MISSING);
 }

@@ -70,12 +70,15 @@ export async function verifyAccessToken(key: TokenKey, token: string): Promise<A
 /**
  * Reads `Authorization: Bearer <accessToken>` (behind requireApiKey). No header: an anonymous
  * request. A token that is invalid, expired or of another site: 401 `Unauthorized`, so the
- * storefront refreshes or signs out rather than silently acting as anonymous.
+ * storefront refreshes or signs out rather than silently acting as anonymous. Paths in
+ * `ignoredOn` (signing in, refreshing, signing out) do not read it: a stale bearer sent along
+ * must not stop the very call that replaces or ends it.
  */
-export function authenticate(key: TokenKey): RequestHandler {
+export function authenticate(key: TokenKey, ignoredOn: readonly string[] = []): RequestHandler {
+  const ignored = new Set(ignoredOn);
   return (req, res, next) => {
     const header = req.get("authorization");
-    if (!header) return next();
+    if (!header || ignored.has(req.path)) return next();
     const [scheme, token] = header.split(" ");
     if (scheme?.toLowerCase() !== "bearer" || !token) return next(new HttpError(401, "Unauthorized"));
     verifyAccessToken(key, token).then((user) => {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { CheckoutSettingsAnswer, CurrencyConfigAnswer } from "../cart-contract";
 import type { DomainExtra } from "../contract";
 import {
+  abandonedCart,
   addLine,
   applyCoupon,
   applyMemberCard,
@@ -22,12 +23,14 @@ import {
 import { resolveLine } from "../data/cart-lines";
 import type { Db } from "../db/index";
 import { contextOf } from "../http/api-key";
+import { requestUser, requireUser } from "../http/auth";
 import { HttpError, sendData } from "../http/envelope";
 import { parseInput } from "../http/validate";
 
 // The cart module, with the settings and the barcode check the cart needs (docs/platform-api.md,
 // Cart). Handlers are synchronous and each does its reads and writes in one IMMEDIATE
 // transaction, so requests to one cart run one after another and every answer is consistent.
+// A call with a signed-in user's bearer marks the cart as theirs (getAbandoned).
 
 export const INVALID_QUANTITY = "Invalid quantity.";
 
@@ -122,14 +125,16 @@ export function cartRoutes(db: Db): Router {
   /** Parses the body, opens the named cart and runs `change` on it; answers the whole cart. */
   function cartCall<Schema extends z.ZodObject<typeof cartKey & z.ZodRawShape>>(
     schema: Schema,
-    change?: (cart: CartRow, body: z.output<Schema>, symbol: string) => void
+    change?: (cart: CartRow, body: z.output<Schema>, symbol: string) => void,
+    needsUser = false
   ) {
     return (req: { body: unknown }, res: Response) => {
+      if (needsUser) requireUser(res);
       const body = parseCartInput(schema, req.body) as z.output<Schema> & z.output<z.ZodObject<typeof cartKey>>;
       const { siteId } = contextOf(res);
       const currency = requestCurrency(res, body.currencyId);
       const cart = atomically(() => {
-        const row = openCart(db, siteId, body);
+        const row = openCart(db, siteId, body, requestUser(res)?.id);
         change?.(row, body, currency.symbol);
         return cartAnswer(db, row.id, currency.symbol);
       });
@@ -150,15 +155,17 @@ export function cartRoutes(db: Db): Router {
     sendData(
       res,
       atomically(() => {
-        const row = openCart(db, siteId, body);
+        const row = openCart(db, siteId, body, requestUser(res)?.id);
         return { cart: cartAnswer(db, row.id, symbol), validateMemberCard: appliedCardValid(db, row) };
       })
     );
   });
 
-  // A signed-in user's last open cart: the accounts issue completes it.
-  router.post("/v1/cart/getAbandoned", (_req, res) => {
-    sendData(res, null);
+  // The signed-in user's last changed cart with items that is not an order, to pick up after login.
+  router.post("/v1/cart/getAbandoned", (req, res) => {
+    const user = requireUser(res);
+    parseInput(z.object({}), req.body ?? {});
+    sendData(res, abandonedCart(db, contextOf(res).siteId, user.id));
   });
 
   router.post(
@@ -201,7 +208,8 @@ export function cartRoutes(db: Db): Router {
 
   router.post(
     "/v1/cart/applyMemberCard",
-    cartCall(memberCardBody, (cart, body) => applyMemberCard(db, cart, body.barcode))
+    // Member cards are for signed-in users only.
+    cartCall(memberCardBody, (cart, body) => applyMemberCard(db, cart, body.barcode), true)
   );
 
   router.get("/v1/user/web/validateMembersBarcode", (req, res) => {

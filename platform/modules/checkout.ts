@@ -7,6 +7,7 @@ import { cartAnswer, openCart, type CartRow } from "../data/cart";
 import { fieldError } from "../data/cart-lines";
 import {
   applicableDeliveryMethods,
+  attachAccount,
   checkoutState,
   checkUser,
   paymentMethods,
@@ -28,12 +29,15 @@ import {
 } from "../data/orders";
 import type { Db } from "../db/index";
 import { contextOf } from "../http/api-key";
+import { requestUser, requireUser } from "../http/auth";
 import { HttpError, sendData } from "../http/envelope";
+import { countryCode, email, id, oib, returnUrl, text } from "../http/fields";
 import { parseInput } from "../http/validate";
 import { extraOf, requestCurrency } from "./cart";
+import { currentUser } from "./auth";
 
 // The checkout module (docs/platform-api.md, Checkout): countries, the guest user, delivery and
-// payment methods, orders, consents and order documents. Handlers are synchronous and each does
+// payment methods, orders, consents and order documents (of the signed-in user). Handlers are synchronous and each does
 // its reads and writes in one IMMEDIATE transaction, like the cart's.
 
 const cartKey = {
@@ -41,28 +45,13 @@ const cartKey = {
   protectCode: z.string().trim().min(1, "Required").max(200),
   sessionId: z.string().trim().min(1).max(100).optional(),
 };
-/** A positive id; a numeric string is accepted, a missing one is `Required`. */
-const id = z.preprocess(
-  (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-  z.number().int().positive()
-);
-const text = (max: number) => z.string().trim().min(1, "Required").max(max);
-const email = z.string().trim().min(1, "Required").max(200).email();
-/** A storefront URL: absolute http(s), or a path on the storefront's origin. */
-const returnUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value), "Not a URL or path");
-const oib = z.string().trim().regex(/^\d{11}$/, "Not an OIB");
-
 const address = z.object({
   type: z.enum(["shipping", "billing"]),
   firstName: text(100),
   lastName: text(100),
   contactEmail: email,
   contactPhone: text(50),
-  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "Not a country code"),
+  country: countryCode,
   city: text(75),
   street: text(75),
   houseNumber: text(15),
@@ -114,7 +103,10 @@ const orderBody = z.object({
   successURL: returnUrl,
 });
 const pgSuccessBody = z.object({ details: z.unknown().optional(), internalRedirect: z.boolean().optional() });
-const consentFilterBody = z.object({ limit: z.coerce.number().int().min(1).max(100).default(100) });
+const consentFilterBody = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+  context: z.enum(["checkout", "register"]).default("checkout"),
+});
 const consentLogBody = z.object({
   status: z.union([z.boolean(), z.number(), z.string().trim().min(1).max(50)]).transform(String),
   statusTimestamp: z.union([z.number(), z.string().trim().min(1).max(50)]).transform(String),
@@ -138,7 +130,7 @@ function sameSecret(given: string, stored: string): boolean {
 const cents = (money: number) => Math.round(money * 100);
 
 /** The countries allowed by the domain's checkout settings ("ALL" or a list of codes). */
-function allowedCountries(db: Db, res: Response): { id: number; code: string }[] {
+export function allowedCountries(db: Db, res: Response): { id: number; code: string }[] {
   const allowed = extraOf(res).checkoutSettings?.allowedCountries ?? "ALL";
   const rows = db.prepare("SELECT id, code FROM countries ORDER BY id").all() as { id: number; code: string }[];
   if (allowed === "ALL" || !Array.isArray(allowed)) return rows;
@@ -146,12 +138,12 @@ function allowedCountries(db: Db, res: Response): { id: number; code: string }[]
   return rows.filter((row) => codes.has(row.code));
 }
 
-/**
- * The signed-in user of a request. Accounts come with their own issue: until then no request
- * has one, so the document calls answer 401.
- */
-function signedInUser(_res: Response): { type: "user"; id: number } {
-  throw new HttpError(401, "Unauthorized");
+/** Each address's country must be allowed by the checkout settings (400 naming `<field>.<i>.country`). */
+export function checkCountries(db: Db, res: Response, addresses: { country: string }[], field: string): void {
+  const allowed = new Set(allowedCountries(db, res).map((country) => country.code));
+  addresses.forEach((entry, index) => {
+    if (!allowed.has(entry.country)) throw fieldError([field, index, "country"], "Country not allowed");
+  });
 }
 
 export function checkoutRoutes(db: Db): Router {
@@ -164,7 +156,7 @@ export function checkoutRoutes(db: Db): Router {
     const { siteId } = contextOf(res);
     const { symbol } = requestCurrency(res, undefined);
     return atomically(() => {
-      const row = openCart(db, siteId, key);
+      const row = openCart(db, siteId, key, requestUser(res)?.id);
       return work(row, cartAnswer(db, row.id, symbol));
     });
   }
@@ -191,15 +183,25 @@ export function checkoutRoutes(db: Db): Router {
 
   router.post("/v1/cart/updateGuestUser", (req, res) => {
     const body = parseInput(guestUserBody, req.body);
-    const allowed = new Set(allowedCountries(db, res).map((country) => country.code));
-    body.addresses.forEach((entry, index) => {
-      if (!allowed.has(entry.country)) throw fieldError(["addresses", index, "country"], "Country not allowed");
-    });
+    checkCountries(db, res, body.addresses, "addresses");
     sendData(
       res,
       withCart(res, body, (row) => {
         const user = upsertGuestUser(db, row, body);
         return { user, cart: answerCart(res, row) };
+      })
+    );
+  });
+
+  // The signed-in user becomes the cart's checkout user, as updateGuestUser makes a guest.
+  router.post("/v1/cart/attachUser", (req, res) => {
+    const user = currentUser(db, res);
+    const body = parseInput(z.object(cartKey), req.body);
+    sendData(
+      res,
+      withCart(res, body, (row) => {
+        attachAccount(db, row, user.id);
+        return { user: { id: user.id, email: user.email }, cart: answerCart(res, row) };
       })
     );
   });
@@ -260,7 +262,7 @@ export function checkoutRoutes(db: Db): Router {
         }
         return JSON.parse(earlier.answer) as unknown;
       }
-      const row = openCart(db, siteId, body);
+      const row = openCart(db, siteId, body, requestUser(res)?.id);
       const state = checkoutState(db, row.id);
       checkUser(state, body.userId);
       const cart = cartAnswer(db, row.id, symbol);
@@ -287,8 +289,8 @@ export function checkoutRoutes(db: Db): Router {
   });
 
   router.post("/v1/gdpr/web/consent/filter", (req, res) => {
-    const { limit } = parseInput(consentFilterBody, req.body ?? {});
-    sendData(res, { records: siteConsents(db, contextOf(res).siteId, limit) });
+    const { limit, context } = parseInput(consentFilterBody, req.body ?? {});
+    sendData(res, { records: siteConsents(db, contextOf(res).siteId, limit, context) });
   });
 
   router.post("/v1/gdpr/web/consent/log/create", (req, res) => {
@@ -298,7 +300,7 @@ export function checkoutRoutes(db: Db): Router {
   });
 
   router.post("/v1/document/filter/web", (req, res) => {
-    const user = signedInUser(res);
+    const user = { type: "user" as const, id: requireUser(res).id };
     const body = parseInput(documentFilterBody, req.body ?? {});
     const { records, total } = userDocuments(db, contextOf(res).siteId, user, body.filters.store, body.page, body.limit);
     sendData(res, {
@@ -308,10 +310,10 @@ export function checkoutRoutes(db: Db): Router {
   });
 
   router.get("/v1/document/get/web/:id", (req, res) => {
-    const user = signedInUser(res);
+    const user = requireUser(res);
     const params = parseInput(z.object({ id }), req.params);
     const order = siteOrder(db, contextOf(res).siteId, String(params.id));
-    if (order.user_type !== user.type || order.user_id !== user.id) throw new HttpError(404, "Not found");
+    if (order.user_type !== "user" || order.user_id !== user.id) throw new HttpError(404, "Not found");
     sendData(res, toDocument(order));
   });
 

@@ -1,4 +1,6 @@
 import type { Db } from "../db/index";
+import { schoolAccountSeed, shopAccountSeed } from "./accounts/school";
+import { writeAccountSeed } from "./accounts/write";
 import { schoolCartSeed } from "./cart/school";
 import { writeCartSeed } from "./cart/write";
 import { schoolCatalogue } from "./catalogue/school";
@@ -19,13 +21,16 @@ import { writeSite } from "./write";
  * The school's shop catalogue is seeded the same way on its own, so a data directory made
  * before the catalogue existed gets it on its next start; so are its coupons and member cards
  * (seeded while the coupons table is empty), and its delivery and payment methods and consents
- * (seeded while the delivery methods table is empty).
+ * (seeded while the delivery methods table is empty), and the accounts with the register consents
+ * and each domain's missing `authSettings` (seeded while the users table is empty).
  */
 export function seedIfEmpty(db: Db, dataDir: string): void {
   const hasDomains = db.prepare("SELECT EXISTS (SELECT 1 FROM domains)").pluck();
   const hasCatalogue = db.prepare("SELECT EXISTS (SELECT 1 FROM attributes)").pluck();
   const hasCoupons = db.prepare("SELECT EXISTS (SELECT 1 FROM coupons)").pluck();
   const hasDeliveryMethods = db.prepare("SELECT EXISTS (SELECT 1 FROM delivery_methods)").pluck();
+  const hasUsers = db.prepare("SELECT EXISTS (SELECT 1 FROM users)").pluck();
+  const siteIdOf = (name: string) => db.prepare("SELECT id FROM sites WHERE name = ?").pluck().get(name) as number | undefined;
   const seed = db.transaction(() => {
     if (!hasDomains.get()) {
       const insertLanguage = db.prepare(
@@ -42,26 +47,37 @@ export function seedIfEmpty(db: Db, dataDir: string): void {
 
     // Only the school has a catalogue; the other sites answer catalogue calls with empty lists.
     if (!hasCatalogue.get()) {
-      const schoolSiteId = db.prepare("SELECT id FROM sites WHERE name = ?").pluck().get(schoolSite.site.name) as
-        | number
-        | undefined;
+      const schoolSiteId = siteIdOf(schoolSite.site.name);
       if (schoolSiteId !== undefined) writeCatalogue(db, dataDir, schoolSiteId, schoolCatalogue);
     }
 
     // Only the school sells: its coupons and member cards.
     if (!hasCoupons.get()) {
-      const schoolSiteId = db.prepare("SELECT id FROM sites WHERE name = ?").pluck().get(schoolSite.site.name) as
-        | number
-        | undefined;
+      const schoolSiteId = siteIdOf(schoolSite.site.name);
       if (schoolSiteId !== undefined) writeCartSeed(db, schoolSiteId, schoolCartSeed);
     }
 
     // Only the school sells: its delivery and payment methods and consents.
     if (!hasDeliveryMethods.get()) {
-      const schoolSiteId = db.prepare("SELECT id FROM sites WHERE name = ?").pluck().get(schoolSite.site.name) as
-        | number
-        | undefined;
+      const schoolSiteId = siteIdOf(schoolSite.site.name);
       if (schoolSiteId !== undefined) writeCheckoutSeed(db, schoolSiteId, schoolCheckoutSeed);
+    }
+
+    // The school's editor and web user (with orders, so after the catalogue and the checkout),
+    // the shop's web user; domains made before accounts get their sites' authSettings.
+    if (!hasUsers.get()) {
+      const addAuthSettings = db.prepare(
+        `UPDATE domains SET extra = json_set(extra, '$.authSettings', json(?))
+          WHERE site_id = ? AND json_extract(extra, '$.authSettings') IS NULL`
+      );
+      for (const site of [schoolSite, shopSite, maintenanceSite]) {
+        const siteId = siteIdOf(site.site.name);
+        if (siteId !== undefined) addAuthSettings.run(JSON.stringify(site.domain.extra.authSettings), siteId);
+      }
+      const schoolSiteId = siteIdOf(schoolSite.site.name);
+      const shopSiteId = siteIdOf(shopSite.site.name);
+      if (schoolSiteId !== undefined) writeAccountSeed(db, schoolSiteId, schoolAccountSeed);
+      if (shopSiteId !== undefined) writeAccountSeed(db, shopSiteId, shopAccountSeed);
     }
   });
   // IMMEDIATE: a second process starting on the same directory waits, then sees the seed.

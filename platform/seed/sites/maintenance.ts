@@ -1,7 +1,7 @@
 import { mediaOptions } from "../media-sizes";
 import type { SiteSeed } from "../types";
 import { languageOptions, PALETTES, THEME_NAVIGATIONS } from "./common";
-import { schoolCookieNotice, schoolFooter, schoolHeader, schoolLogo } from "./school";
+import { SCHOOL_AUTH_SETTINGS, schoolCookieNotice, schoolFooter, schoolHeader, schoolLogo } from "./school";
 
 // Site 3: a small school site with maintenance mode on, to show the maintenance view
 // ("Uskoro..." and the footer's social links) to visitors who are not back-office users.
@@ -25,6 +25,7 @@ export const maintenanceSite: SiteSeed = {
       currencyConfig: { label: "EUR", symbol: "€", code: "EUR" },
       cmsOptionFilter: {},
       cmsElements: {},
+      authSettings: SCHOOL_AUTH_SETTINGS,
     },
   },
   pictures: [

@@ -6,6 +6,9 @@ import { schoolPages } from "./school-pages";
 // Site 1: the school deployment, Croatian only. It answers for localhost and for every host
 // name no other domain claims.
 
+/** Accounts (issue 6): the school confirms e-mails before sign-in; no auto-login. */
+export const SCHOOL_AUTH_SETTINGS = { requireEmailConfirmation: true, autoLoginAfterRegister: false };
+
 export const SCHOOL_NAME = "Privatna gimnazija Obzor";
 
 export const schoolLogo: LogoSeed = {
@@ -129,6 +132,7 @@ export const schoolSite: SiteSeed = {
       currencyConfig: { label: "EUR", symbol: "€", code: "EUR" },
       cmsOptionFilter: {},
       cmsElements: {},
+      authSettings: SCHOOL_AUTH_SETTINGS,
     },
   },
   // The same shop under two more host names whose only difference is the cart-add behaviour
@@ -147,6 +151,7 @@ export const schoolSite: SiteSeed = {
       currencyConfig: { label: "EUR", symbol: "€", code: "EUR" },
       cmsOptionFilter: {},
       cmsElements: {},
+      authSettings: SCHOOL_AUTH_SETTINGS,
     },
   })),
   pictures: [

@@ -183,6 +183,9 @@ function optionsIn(language: ShopLanguage): OptionSeed[] {
   ];
 }
 
+/** Accounts (issue 6): no e-mail confirmation; the storefront signs in after register. */
+const AUTH_SETTINGS = { requireEmailConfirmation: false, autoLoginAfterRegister: true };
+
 export const shopSite: SiteSeed = {
   mediaFolder: "shop",
   site: { name: NAME, url: "http://shop.localhost:3000" },
@@ -200,6 +203,7 @@ export const shopSite: SiteSeed = {
       currencyConfig: { label: "EUR", symbol: "€", code: "EUR" },
       cmsOptionFilter: {},
       cmsElements: {},
+      authSettings: AUTH_SETTINGS,
     },
   },
   pictures: [
