@@ -13,7 +13,14 @@ import { DomainSchema, type Domain } from "./schemas";
 const DOMAIN_TTL_MS = 5 * 60_000;
 
 /** Who is signed in, as the access token says (the token is fresh: server/session-refresh). */
-export type SignedInUser = { id: number; email: string; name: string; isBackofficeUser: boolean; accessTokenExpiresAt: number };
+export type SignedInUser = {
+  id: number;
+  email: string;
+  name: string;
+  isBackofficeUser: boolean;
+  accessTokenIssuedAt: number;
+  accessTokenExpiresAt: number;
+};
 
 export type PlatformContext = {
   domain: Domain;
@@ -68,6 +75,7 @@ export function userOfAccessToken(token: string): SignedInUser | null {
       email: String(claims.email ?? ""),
       name: String(claims.name ?? ""),
       isBackofficeUser: claims.bo === true,
+      accessTokenIssuedAt: (claims.iat ?? 0) * 1000,
       accessTokenExpiresAt: (claims.exp ?? 0) * 1000,
     };
   } catch {

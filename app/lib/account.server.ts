@@ -50,6 +50,8 @@ const SERVER_MESSAGES: Record<string, string> = {
   "Invalid member card.": "core.notifications.membershipCardBarcodeInvalid",
   "Invalid reset token.": "account.errors.invalidResetToken",
   "Required consent missing.": "checkout.consentRequired",
+  "Social login provider not configured.": "account.social.notConfigured",
+  "Social login not available.": "account.social.notConfigured",
 };
 
 export function serverMessageKey(message: string): string {

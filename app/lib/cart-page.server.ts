@@ -2,6 +2,7 @@ import type { Cart } from "~/api/cart-schemas";
 import type { ProductCard } from "~/api/catalog-schemas";
 import type { PlatformContext } from "~/api/client.server";
 import type { CartPageData } from "~/components/cart/cart-view";
+import { readMemberCard } from "~/sessions/member-card.server";
 import { getSession } from "~/sessions/session.server";
 import { loadCart } from "./cart.server";
 import { findProduct } from "./product-page.server";
@@ -21,12 +22,14 @@ async function crossSellFor(ctx: PlatformContext, cart: Cart): Promise<ProductCa
 }
 
 export async function loadCartPage(ctx: PlatformContext, request: Request): Promise<CartPageData> {
-  const [{ cart }, session] = await Promise.all([loadCart(ctx, request), getSession(request)]);
+  const [{ cart }, session, savedMemberCard] = await Promise.all([loadCart(ctx, request), getSession(request), readMemberCard(request)]);
   return {
     cart,
     instructions: session.get("instructions") ?? "",
     // SPEC 4: a member card applies only for a signed-in visitor with a cart session.
     memberCardAllowed: Boolean(cart && session.get("accessToken")),
+    // The profile's member card, offered in the form (SPEC 4, Profile update keeps the cookie).
+    savedMemberCard: ctx.user ? savedMemberCard : null,
     crossSell: cart ? await crossSellFor(ctx, cart) : [],
   };
 }

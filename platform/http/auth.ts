@@ -22,8 +22,12 @@ export type AuthUser = {
 
 export type TokenKey = Uint8Array;
 
-/** The signing key of the data directory, made on first use (mode 600). */
+/** The signing key: PLATFORM_JWT_SECRET, else the data directory's own, made on first use (mode 600). */
 export function loadTokenKey(dataDir: string): TokenKey {
+  // An operator's secret (the storefront hands its generated PLATFORM_JWT_SECRET to the
+  // embedded platform) wins over the data directory's own key.
+  const configured = process.env.PLATFORM_JWT_SECRET;
+  if (configured && configured.length >= 32) return new TextEncoder().encode(configured);
   const file = path.join(dataDir, "platform-token.key");
   if (!fs.existsSync(file)) {
     fs.mkdirSync(dataDir, { recursive: true });

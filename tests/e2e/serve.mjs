@@ -12,7 +12,17 @@ const [port, platformPort] = process.argv.slice(2);
 const dataDir = path.join(tmpdir(), `storefront-e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
-const env = { ...process.env, NODE_ENV: "production", PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_REQUESTS: "false" };
+// Access tokens live 10 s here (15 minutes in production), so journeys that take longer go
+// through real refreshes, and a test can watch one happen (tests/e2e/accounts.spec.ts).
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  PORT: port,
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  LOG_REQUESTS: "false",
+  PLATFORM_ACCESS_TOKEN_SECONDS: "10",
+};
 if (platformPort === "none") {
   // A platform that is not there: nothing listens on port 9 (discard) here.
   env.API_BASE_URL = "http://127.0.0.1:9";

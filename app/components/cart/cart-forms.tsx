@@ -71,7 +71,7 @@ export function CouponForm({ cart, action }: { cart: Cart; action: string }) {
   );
 }
 
-export function MemberCardForm({ cart, action }: { cart: Cart; action: string }) {
+export function MemberCardForm({ cart, action, saved = "" }: { cart: Cart; action: string; saved?: string }) {
   const { t } = useTranslation();
   const { fetcher, js, answer } = useCartForm("cart-member-card", "applyMemberCard");
   const errors = fieldError(answer, "applyMemberCard", "barcode");
@@ -84,7 +84,7 @@ export function MemberCardForm({ cart, action }: { cart: Cart; action: string })
         {t("cart.barcode")}
       </label>
       <div className="cart-form__row">
-        <input id="member-card" name="barcode" type="text" autoComplete="off" maxLength={64} defaultValue={String(answer?.result?.initialValue?.barcode ?? "")} aria-invalid={errors ? true : undefined} aria-describedby={errors ? "member-card-error" : undefined} />
+        <input id="member-card" name="barcode" type="text" autoComplete="off" maxLength={64} defaultValue={String(answer?.result?.initialValue?.barcode ?? saved)} aria-invalid={errors ? true : undefined} aria-describedby={errors ? "member-card-error" : undefined} />
         <input type="hidden" name="intent" value="applyMemberCard" />
         {js}
         <button type="submit" className="button" disabled={fetcher.state !== "idle"}>

@@ -9,7 +9,7 @@ import { CouponForm, InstructionsForm, MemberCardForm } from "./cart-forms";
 import { CartLine } from "./cart-line";
 import { useMoney } from "~/lib/use-money";
 
-export type CartPageData = { cart: Cart | null; instructions: string; memberCardAllowed: boolean; crossSell: ProductCard[] };
+export type CartPageData = { cart: Cart | null; instructions: string; memberCardAllowed: boolean; savedMemberCard?: string | null; crossSell: ProductCard[] };
 
 export function CartSummary({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
@@ -95,7 +95,7 @@ export function CartView({ data, language, headingLevel = 1 }: { data: CartPageD
           </table>
           <div className="cart__forms">
             <CouponForm cart={cart} action={action} />
-            {data.memberCardAllowed ? <MemberCardForm cart={cart} action={action} /> : null}
+            {data.memberCardAllowed ? <MemberCardForm cart={cart} action={action} saved={data.savedMemberCard ?? ""} /> : null}
             <InstructionsForm instructions={data.instructions} action={action} />
           </div>
         </div>
