@@ -71,8 +71,10 @@ describe("section views", () => {
   });
 
   it("numbers: the final, formatted number is in the HTML", async () => {
-    const html = await render("numbers", { items: [{ value: 12000, suffix: "+", label: "naslova" }] });
+    const html = await render("numbers", { items: [{ value: 12000, suffix: "+", label: "naslova" }, { value: 1998, label: "osnovani" }] });
     expect(html).toContain("12.000");
+    // Four digits stay ungrouped, as a year should.
+    expect(html).toContain(">1998<");
     expect(html).toContain("+");
   });
 

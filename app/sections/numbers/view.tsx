@@ -38,7 +38,8 @@ function CountUp({ value, format }: { value: number; format: (value: number) => 
 
 export function Numbers({ props }: { props: NumbersProps }) {
   const language = useRootData()?.language ?? "hr";
-  const formatter = new Intl.NumberFormat(language);
+  // "min2" groups from five digits on, as Croatian typesetting does: 1998 (a year) but 12.000.
+  const formatter = new Intl.NumberFormat(language, { useGrouping: "min2" });
   const items = props.items ?? [];
   return (
     <section className="section numbers">
