@@ -27,7 +27,11 @@ export function Team({ props }: { props: TeamProps }) {
                   {member.email ? (
                     <li>
                       <MailIcon width={18} height={18} />
-                      <a href={`mailto:${member.email}`}>{member.email}</a>
+                      <a href={`mailto:${member.email}`}>
+                        {/* Long addresses wrap after the "@", not in the middle of a word. */}
+                        {member.email.split("@")[0]}@<wbr />
+                        {member.email.split("@")[1]}
+                      </a>
                     </li>
                   ) : null}
                   {member.phone ? (
