@@ -13,8 +13,8 @@ export function ImageGallery({ props }: { props: ImageGalleryProps }) {
       <div className="container">
         {props.title ? <h2 className="section__title">{props.title}</h2> : null}
         <ul className="image-gallery__grid">
-          {images.map(({ media, caption }) => (
-            <li key={media.id}>
+          {images.map(({ media, caption }, index) => (
+            <li key={`${media.id}-${index}`}>
               <figure className="image-gallery__item">
                 <a href={mediaSrc(media, ["FullHDSize"])} className="image-gallery__link">
                   <ResponsiveImage media={media} sizes={["MediumSize", "LargeSize"]} display="(min-width: 900px) 33vw, (min-width: 560px) 50vw, 100vw" />
