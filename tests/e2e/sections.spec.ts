@@ -67,6 +67,18 @@ test.describe("the sections library on /sekcije", () => {
     await expect(numbers.getByText("naslova u knjižnici")).toBeVisible();
   });
 
+  test("numbers: no count-up for visitors who asked for reduced motion", async ({ page }, info) => {
+    test.skip(!withJs(info), "the count-up needs JavaScript");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.reload();
+    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    const values = sectionOf(page, "Obzor u brojkama").locator(".numbers__value");
+    await values.first().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(200);
+    // Read once, without retrying: a count-up would still be on its way here.
+    expect(await values.allTextContents()).toEqual(["1998", "18", "26", "12.000+"]);
+  });
+
   test("video: a poster and no player until asked", async ({ page }, info) => {
     const video = sectionOf(page, "Šetnja kroz školu");
     await expect(video.locator("img.video__poster")).toBeVisible();
