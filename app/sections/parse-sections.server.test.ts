@@ -33,4 +33,25 @@ describe("parseSections", () => {
     expect(skipped.map((s) => s.reason)).toEqual(["unknown section type", "title: Required", "not a section"]);
     expect(warn).toHaveBeenCalledTimes(3);
   });
+
+  it("sanitizes rich text inside list items (FAQ answers)", () => {
+    const { sections } = parseSections(
+      [{ id: "f", type: "accordion", props: { items: [{ question: "Smije li?", answer: '<p onclick="x()">Da<script>x()</script></p>' }] } }],
+      "page faq",
+    );
+    expect(sections[0].props.items).toEqual([{ question: "Smije li?", answer: "<p>Da</p>" }]);
+  });
+
+  it("skips an invalid section of the library and keeps the page's other sections", () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { sections, skipped } = parseSections(
+      [
+        { id: "v", type: "video", props: { title: "Video", provider: "dailymotion", videoId: "x" } },
+        { id: "n", type: "numbers", props: { items: [{ value: 26, label: "nastavnika" }] } },
+      ],
+      "page sekcije",
+    );
+    expect(sections.map((s) => s.id)).toEqual(["n"]);
+    expect(skipped).toEqual([{ id: "v", type: "video", reason: expect.stringMatching(/^provider: /) }]);
+  });
 });

@@ -1,6 +1,7 @@
 import { SectionDataSchema } from "~/api/schemas";
 import { sanitizeHtml } from "~/lib/sanitize-html.server";
 import { SECTION_DEFINITIONS } from "./registry";
+import type { EditableField } from "./types";
 
 export type ParsedSection = { id: string; type: string; props: Record<string, unknown> };
 export type SkippedSection = { id: string; type: string; reason: string };
@@ -29,14 +30,24 @@ export function parseSections(raw: unknown[], context: string): { sections: Pars
       skipped.push({ id, type, reason: `${issue.path.join(".") || "props"}: ${issue.message}` });
       return;
     }
-    const clean = { ...(parsed.data as Record<string, unknown>) };
-    for (const field of sectionType.fields) {
-      if (field.kind === "richText" && typeof clean[field.name] === "string") clean[field.name] = sanitizeHtml(clean[field.name] as string);
-    }
-    sections.push({ id, type, props: clean });
+    sections.push({ id, type, props: sanitizeRichText(parsed.data as Record<string, unknown>, sectionType.fields) });
   });
   for (const skip of skipped) {
     console.warn(JSON.stringify({ level: "warn", msg: "section skipped", context, ...skip }));
   }
   return { sections, skipped };
+}
+
+/** The props with every rich-text field sanitized, also inside the items of list fields (FAQ answers). */
+function sanitizeRichText(props: Record<string, unknown>, fields: EditableField[]): Record<string, unknown> {
+  const clean = { ...props };
+  for (const field of fields) {
+    const value = clean[field.name];
+    if (field.kind === "richText" && typeof value === "string") clean[field.name] = sanitizeHtml(value);
+    if (field.kind === "list" && field.fields && Array.isArray(value)) {
+      const itemFields = field.fields;
+      clean[field.name] = value.map((item) => (item && typeof item === "object" ? sanitizeRichText(item as Record<string, unknown>, itemFields) : item));
+    }
+  }
+  return clean;
 }

@@ -13,4 +13,17 @@ describe("section registry", () => {
       expect(definition.fields.map((field) => field.name).sort(), type).toEqual(Object.keys(shape).sort());
     }
   });
+
+  it("describes the fields of every list item, so the editor can edit each one", () => {
+    for (const [type, definition] of Object.entries(SECTION_DEFINITIONS)) {
+      const shape = (definition.schema as unknown as { shape: Record<string, unknown> }).shape;
+      for (const field of definition.fields.filter((candidate) => candidate.kind === "list")) {
+        // A list is an optional-or-not ZodArray of ZodObjects.
+        let list = shape[field.name] as { _def: { innerType?: unknown; type?: { shape?: Record<string, unknown> } } };
+        while (list._def.innerType) list = list._def.innerType as typeof list;
+        const itemShape = list._def.type?.shape ?? {};
+        expect(field.fields?.map((item) => item.name).sort(), `${type}.${field.name}`).toEqual(Object.keys(itemShape).sort());
+      }
+    }
+  });
 });

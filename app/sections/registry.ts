@@ -1,6 +1,15 @@
+import * as accordion from "./accordion/schema";
+import * as callToAction from "./call-to-action/schema";
 import * as hero from "./hero/schema";
+import * as imageGallery from "./image-gallery/schema";
+import * as map from "./map/schema";
+import * as numbers from "./numbers/schema";
+import * as productCategories from "./product-categories/schema";
+import * as productsList from "./products-list/schema";
+import * as team from "./team/schema";
 import * as text from "./text/schema";
 import * as textImage from "./text-image/schema";
+import * as video from "./video/schema";
 import type { SectionDefinition } from "./types";
 
 // Every section type the storefront can show, by the platform's type name: schemas and fields.
@@ -9,4 +18,13 @@ export const SECTION_DEFINITIONS: Record<string, SectionDefinition> = {
   hero,
   text,
   "text-image": textImage,
+  "image-gallery": imageGallery,
+  team,
+  numbers,
+  video,
+  map,
+  "call-to-action": callToAction,
+  accordion,
+  "products-list": productsList,
+  "product-categories": productCategories,
 };

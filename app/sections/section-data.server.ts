@@ -1,5 +1,7 @@
 import type { PlatformContext } from "~/api/client.server";
 import type { ParsedSection } from "./parse-sections.server";
+import { loadProductCategories } from "./product-categories/data.server";
+import { loadProductsList } from "./products-list/data.server";
 
 /**
  * A section that shows live platform data (posts, events, products, categories) loads it here,
@@ -8,7 +10,10 @@ import type { ParsedSection } from "./parse-sections.server";
 export type SectionDataLoader = (ctx: PlatformContext, props: Record<string, unknown>, request: Request) => Promise<unknown>;
 
 // Section type → its data loader (each in app/sections/<type>/data.server.ts).
-export const SECTION_DATA_LOADERS: Record<string, SectionDataLoader> = {};
+export const SECTION_DATA_LOADERS: Record<string, SectionDataLoader> = {
+  "products-list": loadProductsList,
+  "product-categories": loadProductCategories,
+};
 
 /**
  * The sections with their data, loaded in parallel. A section whose data cannot be loaded is

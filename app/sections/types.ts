@@ -5,9 +5,21 @@ import { MediaSchema } from "~/api/schemas";
 // fields, read by the server and, later, the edit mode) and view.tsx (what visitors get; it
 // imports types only, so zod stays out of the visitors' JavaScript).
 
-export type EditableFieldKind = "text" | "richText" | "media" | "link" | "icon" | "select" | "posts" | "products" | "categories";
+export type EditableFieldKind =
+  | "text"
+  | "richText"
+  | "number"
+  | "media"
+  | "link"
+  | "icon"
+  | "select"
+  | "list"
+  | "posts"
+  | "products"
+  | "categories";
 
-export type EditableField = { name: string; kind: EditableFieldKind; label: string; options?: string[] };
+/** A "list" field (gallery images, team members, ...) describes the fields of one item in `fields`. */
+export type EditableField = { name: string; kind: EditableFieldKind; label: string; options?: string[]; fields?: EditableField[] };
 
 export type SectionDefinition = {
   schema: z.ZodType<Record<string, unknown>, z.ZodTypeDef, unknown>;

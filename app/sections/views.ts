@@ -1,7 +1,16 @@
 import type { ComponentType } from "react";
+import { Accordion } from "./accordion/view";
+import { CallToActionSection } from "./call-to-action/view";
 import { Hero } from "./hero/view";
+import { ImageGallery } from "./image-gallery/view";
+import { MapSection } from "./map/view";
+import { Numbers } from "./numbers/view";
+import { ProductCategories } from "./product-categories/view";
+import { ProductsList } from "./products-list/view";
+import { Team } from "./team/view";
 import { TextImage } from "./text-image/view";
 import { Text } from "./text/view";
+import { Video } from "./video/view";
 
 // The view of each section type in registry.ts (a unit test keeps the two lists equal).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -9,4 +18,13 @@ export const SECTION_VIEWS: Record<string, ComponentType<{ props: any }>> = {
   hero: Hero,
   text: Text,
   "text-image": TextImage,
+  "image-gallery": ImageGallery,
+  team: Team,
+  numbers: Numbers,
+  video: Video,
+  map: MapSection,
+  "call-to-action": CallToActionSection,
+  accordion: Accordion,
+  "products-list": ProductsList,
+  "product-categories": ProductCategories,
 };

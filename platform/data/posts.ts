@@ -52,12 +52,22 @@ function toPost(db: Db, context: RequestContext, row: PostRow): Post {
   };
 }
 
-/** Sections store a media prop as its id, so a changed image shows everywhere it is used. */
+/**
+ * Sections store a media prop as its id, so a changed image shows everywhere it is used; also
+ * inside lists (gallery images, team members' photos), at any depth.
+ */
 function withMedia(db: Db, siteId: number, section: Section): Section {
-  const { mediaId, ...props } = section.props;
-  if (typeof mediaId !== "number") return section;
+  return { ...section, props: resolveMediaIds(db, siteId, section.props) as Record<string, unknown> };
+}
+
+function resolveMediaIds(db: Db, siteId: number, value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => resolveMediaIds(db, siteId, item));
+  if (!value || typeof value !== "object") return value;
+  const { mediaId, ...rest } = value as Record<string, unknown>;
+  const resolved = Object.fromEntries(Object.entries(rest).map(([key, child]) => [key, resolveMediaIds(db, siteId, child)]));
+  if (typeof mediaId !== "number") return mediaId === undefined ? resolved : { ...resolved, mediaId };
   const media = findMedia(db, siteId, mediaId);
-  return { ...section, props: media ? { ...props, media } : props };
+  return media ? { ...resolved, media } : resolved;
 }
 
 /** The same page in the site's other allowed languages, in the order the site lists them. */

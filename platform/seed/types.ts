@@ -20,7 +20,12 @@ export type Cta = { label: string; url: string };
 export type SectionSeed =
   | { type: "hero"; title: string; subtitle?: string; media?: string; cta?: Cta }
   | { type: "text"; title?: string; html: string }
-  | { type: "text-image"; title?: string; html: string; media: string; imagePosition: "left" | "right"; cta?: Cta };
+  | { type: "text-image"; title?: string; html: string; media: string; imagePosition: "left" | "right"; cta?: Cta }
+  /**
+   * Any section type, its props as the storefront's schema wants them, except that a `media`
+   * prop at any depth (a gallery image, a team member's photo) names a picture by key.
+   */
+  | { type: string; props: Record<string, unknown> };
 
 export type PageSeed = {
   /** Pages of one group are translations of each other. */

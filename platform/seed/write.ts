@@ -181,8 +181,20 @@ export function writePicture(db: Db, dataDir: string, siteId: number, folder: st
 }
 
 function storedSection(id: string, section: SectionSeed, mediaId: (key: string) => number): Section {
+  if ("props" in section) return { id, type: section.type, props: withMediaIds(section.props, mediaId) as Record<string, unknown> };
   const { type, ...props } = section;
   if (!("media" in props) || props.media === undefined) return { id, type, props };
   const { media, ...rest } = props;
   return { id, type, props: { ...rest, mediaId: mediaId(media) } };
+}
+
+/** Every `media: "key"` inside the props, at any depth, stored as `mediaId`, as the platform keeps it. */
+function withMediaIds(value: unknown, mediaId: (key: string) => number): unknown {
+  if (Array.isArray(value)) return value.map((item) => withMediaIds(item, mediaId));
+  if (!value || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) =>
+      key === "media" && typeof child === "string" ? ["mediaId", mediaId(child)] : [key, withMediaIds(child, mediaId)]
+    )
+  );
 }

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from "../ui/icons";
 import type { LayoutData, SocialLink } from "./layout-data.server";
+import { telHref } from "~/lib/tel-href";
 
 export function SocialLinks({ socials, className = "social-links" }: { socials: SocialLink[]; className?: string }) {
   if (!socials.length) return null;
@@ -37,7 +38,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
             {footer.phone ? (
               <p>
                 <PhoneIcon width={18} height={18} /> <span className="visually-hidden">{t("footer.phone")}: </span>
-                <a href={`tel:${footer.phone.replace(/[^+\d]/g, "")}`}>{footer.phone}</a>
+                <a href={telHref(footer.phone)}>{footer.phone}</a>
               </p>
             ) : null}
             {footer.email ? (

@@ -32,6 +32,11 @@ export const ChevronIcon = (p: IconProps) => (
     <path d="M6 9l6 6 6-6" />
   </Icon>
 );
+export const PlayIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M8 5v14l11-7z" fill="currentColor" />
+  </Icon>
+);
 export const MailIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="3" y="5" width="18" height="14" rx="2" />

@@ -1,4 +1,5 @@
 import type { PageSeed } from "../types";
+import { schoolSectionsPage } from "./school-sections-page";
 
 // The school's pages (Croatian only). Picture keys are those of school.ts.
 
@@ -291,4 +292,4 @@ const pravilaPrivatnosti: PageSeed = {
   ],
 };
 
-export const schoolPages: PageSeed[] = [naslovna, oNama, povijestSkole, nastavnici, upisi, kontakt, pravilaPrivatnosti];
+export const schoolPages: PageSeed[] = [naslovna, oNama, povijestSkole, nastavnici, upisi, kontakt, pravilaPrivatnosti, schoolSectionsPage];
