@@ -2,6 +2,7 @@ import { init } from "./0001-init";
 import { catalogue } from "./0002-catalogue";
 import { cart } from "./0003-cart";
 import { checkout } from "./0004-checkout";
+import { content } from "./0006-content";
 
 /**
  * A schema change the platform applies once. Migrations are TypeScript modules, not .sql
@@ -10,4 +11,4 @@ import { checkout } from "./0004-checkout";
  */
 export type Migration = { version: number; name: string; sql: string };
 
-export const migrations: readonly Migration[] = [init, catalogue, cart, checkout];
+export const migrations: readonly Migration[] = [init, catalogue, cart, checkout, content];
