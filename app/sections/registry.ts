@@ -1,4 +1,8 @@
+import * as contactForm from "./contact-form/schema";
+import * as eventsList from "./events-list/schema";
 import * as hero from "./hero/schema";
+import * as newsletter from "./newsletter/schema";
+import * as postsList from "./posts-list/schema";
 import * as text from "./text/schema";
 import * as textImage from "./text-image/schema";
 import type { SectionDefinition } from "./types";
@@ -9,4 +13,8 @@ export const SECTION_DEFINITIONS: Record<string, SectionDefinition> = {
   hero,
   text,
   "text-image": textImage,
+  "posts-list": postsList,
+  "events-list": eventsList,
+  "contact-form": contactForm,
+  newsletter,
 };

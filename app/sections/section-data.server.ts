@@ -1,5 +1,9 @@
 import type { PlatformContext } from "~/api/client.server";
+import { loadContactForm } from "./contact-form/data.server";
+import { loadEventsList } from "./events-list/data.server";
+import { loadNewsletter } from "./newsletter/data.server";
 import type { ParsedSection } from "./parse-sections.server";
+import { loadPostsList } from "./posts-list/data.server";
 
 /**
  * A section that shows live platform data (posts, events, products, categories) loads it here,
@@ -8,7 +12,12 @@ import type { ParsedSection } from "./parse-sections.server";
 export type SectionDataLoader = (ctx: PlatformContext, props: Record<string, unknown>, request: Request) => Promise<unknown>;
 
 // Section type → its data loader (each in app/sections/<type>/data.server.ts).
-export const SECTION_DATA_LOADERS: Record<string, SectionDataLoader> = {};
+export const SECTION_DATA_LOADERS: Record<string, SectionDataLoader> = {
+  "posts-list": loadPostsList,
+  "events-list": loadEventsList,
+  "contact-form": loadContactForm,
+  newsletter: loadNewsletter,
+};
 
 /**
  * The sections with their data, loaded in parallel. A section whose data cannot be loaded is

@@ -1,5 +1,9 @@
 import type { ComponentType } from "react";
+import { ContactFormSection } from "./contact-form/view";
+import { EventsList } from "./events-list/view";
 import { Hero } from "./hero/view";
+import { Newsletter } from "./newsletter/view";
+import { PostsList } from "./posts-list/view";
 import { TextImage } from "./text-image/view";
 import { Text } from "./text/view";
 
@@ -9,4 +13,8 @@ export const SECTION_VIEWS: Record<string, ComponentType<{ props: any }>> = {
   hero: Hero,
   text: Text,
   "text-image": TextImage,
+  "posts-list": PostsList,
+  "events-list": EventsList,
+  "contact-form": ContactFormSection,
+  newsletter: Newsletter,
 };
