@@ -8,7 +8,7 @@ import { now, type Db } from "../db/index";
 import { contextOf, type RequestContext } from "../http/api-key";
 import { requestUser, type AuthUser } from "../http/auth";
 import { HttpError, notFound, sendData } from "../http/envelope";
-import { parseInput } from "../http/validate";
+import { idInput, parseInput } from "../http/validate";
 
 type CommentRow = {
   id: number;
@@ -55,8 +55,7 @@ export function commentOptions(db: Db, context: RequestContext): CommentOptions 
   };
 }
 
-const postIdField = z.coerce.number().int().positive();
-const filterBody = z.object({ postId: postIdField, ...pagingFields(10) });
+const filterBody = z.object({ postId: idInput, ...pagingFields(10) });
 const getOptionsBody = z.object({ store_id: z.union([z.number(), z.string()]).optional() });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -128,7 +127,7 @@ export function commentRoutes(db: Db): Router {
     if (options.CanCommentOnBlog === "RegisteredUsers" && !user) throw new HttpError(401, "loggedUsersOnly");
     const input = parseInput(
       z.object({
-        postId: postIdField,
+        postId: idInput,
         ...contentFields(options),
         // Only anonymous comments (CanCommentOnBlog Everyone) name their author.
         authorName: user ? z.unknown() : z.string().trim().min(1).max(100),

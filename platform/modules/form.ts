@@ -6,7 +6,7 @@ import { confirmNewsletter, contactFields, fileContactMessage, subscribeToNewsle
 import { now, type Db } from "../db/index";
 import { contextOf } from "../http/api-key";
 import { HttpError, sendData } from "../http/envelope";
-import { parseInput } from "../http/validate";
+import { idInput, parseInput } from "../http/validate";
 
 type FormRow = {
   id: number;
@@ -36,7 +36,7 @@ function toForm(row: FormRow): Form {
 const filterBody = z.object({ type: z.enum(FORM_TYPES).optional(), ...pagingFields(10) });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const storeBody = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idInput,
   data: z.record(z.union([z.string(), z.boolean(), z.number()])),
   captchaKey: z.string().max(2000).optional(),
   captchaResponse: z.string().max(5000).optional(),

@@ -5,6 +5,8 @@ import { schoolCatalogue } from "./catalogue/school";
 import { writeCatalogue } from "./catalogue/write";
 import { schoolCheckoutSeed } from "./checkout/school";
 import { writeCheckoutSeed } from "./checkout/write";
+import { schoolContent } from "./content/school";
+import { writeContentSeed } from "./content/write";
 import { COUNTRY_CODES } from "./countries";
 import { languageRows } from "./languages";
 import { maintenanceSite } from "./sites/maintenance";
@@ -19,13 +21,18 @@ import { writeSite } from "./write";
  * The school's shop catalogue is seeded the same way on its own, so a data directory made
  * before the catalogue existed gets it on its next start; so are its coupons and member cards
  * (seeded while the coupons table is empty), and its delivery and payment methods and consents
- * (seeded while the delivery methods table is empty).
+ * (seeded while the delivery methods table is empty), and its blog, events, comments and forms
+ * (seeded while the terms table is empty).
  */
 export function seedIfEmpty(db: Db, dataDir: string): void {
   const hasDomains = db.prepare("SELECT EXISTS (SELECT 1 FROM domains)").pluck();
   const hasCatalogue = db.prepare("SELECT EXISTS (SELECT 1 FROM attributes)").pluck();
   const hasCoupons = db.prepare("SELECT EXISTS (SELECT 1 FROM coupons)").pluck();
   const hasDeliveryMethods = db.prepare("SELECT EXISTS (SELECT 1 FROM delivery_methods)").pluck();
+  const hasTerms = db.prepare("SELECT EXISTS (SELECT 1 FROM terms)").pluck();
+  // Only the school has a shop and a blog; its parts are seeded by the school's id.
+  const findSchoolSiteId = () =>
+    db.prepare("SELECT id FROM sites WHERE name = ?").pluck().get(schoolSite.site.name) as number | undefined;
   const seed = db.transaction(() => {
     if (!hasDomains.get()) {
       const insertLanguage = db.prepare(
@@ -42,26 +49,26 @@ export function seedIfEmpty(db: Db, dataDir: string): void {
 
     // Only the school has a catalogue; the other sites answer catalogue calls with empty lists.
     if (!hasCatalogue.get()) {
-      const schoolSiteId = db.prepare("SELECT id FROM sites WHERE name = ?").pluck().get(schoolSite.site.name) as
-        | number
-        | undefined;
+      const schoolSiteId = findSchoolSiteId();
       if (schoolSiteId !== undefined) writeCatalogue(db, dataDir, schoolSiteId, schoolCatalogue);
     }
 
     // Only the school sells: its coupons and member cards.
     if (!hasCoupons.get()) {
-      const schoolSiteId = db.prepare("SELECT id FROM sites WHERE name = ?").pluck().get(schoolSite.site.name) as
-        | number
-        | undefined;
+      const schoolSiteId = findSchoolSiteId();
       if (schoolSiteId !== undefined) writeCartSeed(db, schoolSiteId, schoolCartSeed);
     }
 
     // Only the school sells: its delivery and payment methods and consents.
     if (!hasDeliveryMethods.get()) {
-      const schoolSiteId = db.prepare("SELECT id FROM sites WHERE name = ?").pluck().get(schoolSite.site.name) as
-        | number
-        | undefined;
+      const schoolSiteId = findSchoolSiteId();
       if (schoolSiteId !== undefined) writeCheckoutSeed(db, schoolSiteId, schoolCheckoutSeed);
+    }
+
+    // The school's blog, events, comments, forms and comment options.
+    if (!hasTerms.get()) {
+      const schoolSiteId = findSchoolSiteId();
+      if (schoolSiteId !== undefined) writeContentSeed(db, dataDir, schoolSiteId, schoolContent);
     }
   });
   // IMMEDIATE: a second process starting on the same directory waits, then sees the seed.
