@@ -372,6 +372,26 @@ describe("comment", () => {
     expect(emptied.body.message).toBe("Invalid request: body: Required");
   });
 
+  it("takes anonymous comments with an author name when everyone may comment", async () => {
+    const id = await postId("humanitarna-utrka");
+    setOption("CanCommentOnBlog", "Everyone");
+    setOption("RequireAdminPublishing", "false");
+    try {
+      expect((await t.fails("POST", "/api/v1/comment/create", { postId: id, body: "Super!" })).message).toBe(
+        "Invalid request: authorName: Required"
+      );
+      const comment = await t.ok<Comment>("POST", "/api/v1/comment/create", { postId: id, body: "Super!", authorName: "Gost" });
+      expect(comment).toMatchObject({ author: { id: null, name: "Gost" }, published: true, own: false });
+      expect((await t.ok<List<Comment>>("POST", "/api/v1/comment/filterStandard", { postId: id })).records).toHaveLength(1);
+      // Nobody can edit an anonymous comment.
+      const edit = await callAs(await bearer({ id: 509 }), "PATCH", `/api/v1/comment/update/${comment.id}`, { body: "x" });
+      expect(edit.body.message).toBe("commentEditNotAllowed");
+    } finally {
+      setOption("CanCommentOnBlog", "RegisteredUsers");
+      setOption("RequireAdminPublishing", "true");
+    }
+  });
+
   it("answers 403 commentsDisabled when nobody may comment", async () => {
     setOption("CanCommentOnBlog", "Nobody");
     try {
