@@ -131,8 +131,40 @@ describe("post/filterStandard", () => {
     const pages = await filterPosts({ postTypeSlugs: ["page"], limit: 100 });
     expect(pages.records.map((page) => page.slug)).toEqual(expect.arrayContaining(["naslovna", "pravila-privatnosti"]));
     expect(pages.records.every((page) => page.postType === "page")).toBe(true);
-    const shop = await t.ok<List<PostCard>>("POST", "/api/v1/post/filterStandard", {}, t.shop);
-    expect(shop.pagination.totalRecords).toBe(0);
+    const maintenance = await t.call<List<PostCard>>("POST", "/api/v1/post/filterStandard", {}, {
+      ...t.school,
+      apiKeyToken: t.db.prepare("SELECT api_key_token FROM domains WHERE site_id = 3").pluck().get() as string,
+      siteID: 3,
+    });
+    expect(maintenance.body.data.pagination.totalRecords).toBe(0);
+  });
+
+  it("gives the shop's translated posts in the request language", async () => {
+    const inLanguage = async <T>(language: string, route: string, body?: unknown): Promise<T> => {
+      const response = await fetch(`${t.platform.url}${route}`, {
+        method: body === undefined ? "GET" : "POST",
+        headers: { "x-api-key": t.shop.apiKeyToken, "x-language-code": language, "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { data: T }).data;
+    };
+    const en = await inLanguage<List<PostCard>>("en", "/api/v1/post/filterStandard", {});
+    expect(en.records.map((post) => post.slug)).toEqual(["new-school-collection", "free-delivery-from-50-euro"]);
+    expect(en.records[0].terms.categories).toEqual([expect.objectContaining({ slug: "news", title: "News" })]);
+    const de = await inLanguage<Post>("de", "/api/v1/post/get/neue-schulkollektion");
+    expect(de.translations).toEqual([
+      { language: "hr", slug: "nova-skolska-kolekcija" },
+      { language: "en", slug: "new-school-collection" },
+    ]);
+    expect(de.media?.path).toBe(en.records[0].media?.path);
+    const news = await inLanguage<Term>("en", "/api/v1/term/get/news");
+    expect(news).toMatchObject({ slugMain: "novosti", postCount: 2 });
+    // Another language's slug is not found.
+    const response = await fetch(`${t.platform.url}/api/v1/post/get/new-school-collection`, {
+      headers: { "x-api-key": t.shop.apiKeyToken, "x-language-code": "de" },
+    });
+    expect(response.status).toBe(404);
   });
 
   it("hides posts not yet published", async () => {

@@ -6,6 +6,7 @@ import { writeCatalogue } from "./catalogue/write";
 import { schoolCheckoutSeed } from "./checkout/school";
 import { writeCheckoutSeed } from "./checkout/write";
 import { schoolContent } from "./content/school";
+import { shopContent } from "./content/shop";
 import { writeContentSeed } from "./content/write";
 import { COUNTRY_CODES } from "./countries";
 import { languageRows } from "./languages";
@@ -22,7 +23,7 @@ import { writeSite } from "./write";
  * before the catalogue existed gets it on its next start; so are its coupons and member cards
  * (seeded while the coupons table is empty), and its delivery and payment methods and consents
  * (seeded while the delivery methods table is empty), and its blog, events, comments and forms
- * (seeded while the terms table is empty).
+ * with the shop's translated posts (seeded while the terms table is empty).
  */
 export function seedIfEmpty(db: Db, dataDir: string): void {
   const hasDomains = db.prepare("SELECT EXISTS (SELECT 1 FROM domains)").pluck();
@@ -30,9 +31,9 @@ export function seedIfEmpty(db: Db, dataDir: string): void {
   const hasCoupons = db.prepare("SELECT EXISTS (SELECT 1 FROM coupons)").pluck();
   const hasDeliveryMethods = db.prepare("SELECT EXISTS (SELECT 1 FROM delivery_methods)").pluck();
   const hasTerms = db.prepare("SELECT EXISTS (SELECT 1 FROM terms)").pluck();
-  // Only the school has a shop and a blog; its parts are seeded by the school's id.
-  const findSchoolSiteId = () =>
-    db.prepare("SELECT id FROM sites WHERE name = ?").pluck().get(schoolSite.site.name) as number | undefined;
+  const findSiteId = (name: string) => db.prepare("SELECT id FROM sites WHERE name = ?").pluck().get(name) as number | undefined;
+  // Only the school sells and has a full blog; its parts are seeded by the school's id.
+  const findSchoolSiteId = () => findSiteId(schoolSite.site.name);
   const seed = db.transaction(() => {
     if (!hasDomains.get()) {
       const insertLanguage = db.prepare(
@@ -65,10 +66,12 @@ export function seedIfEmpty(db: Db, dataDir: string): void {
       if (schoolSiteId !== undefined) writeCheckoutSeed(db, schoolSiteId, schoolCheckoutSeed);
     }
 
-    // The school's blog, events, comments, forms and comment options.
+    // The school's blog, events, comments, forms and comment options; the shop's few translated posts.
     if (!hasTerms.get()) {
       const schoolSiteId = findSchoolSiteId();
       if (schoolSiteId !== undefined) writeContentSeed(db, dataDir, schoolSiteId, schoolContent);
+      const shopSiteId = findSiteId(shopSite.site.name);
+      if (shopSiteId !== undefined) writeContentSeed(db, dataDir, shopSiteId, shopContent);
     }
   });
   // IMMEDIATE: a second process starting on the same directory waits, then sees the seed.

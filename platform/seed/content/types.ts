@@ -17,6 +17,10 @@ export type PostBodySeed = {
 };
 
 export type PostSeed = {
+  /** The seed's language unless given. */
+  language?: string;
+  /** Posts of one group are translations of each other (and share one picture). */
+  group?: string;
   slug: string;
   title: string;
   excerpt: string;
@@ -29,7 +33,8 @@ export type PostSeed = {
   body: PostBodySeed | { html: string };
 };
 
-export type CategorySeed = { slug: string; title: string; description: string };
+/** Categories of one group (default: the slug) are translations of each other. */
+export type CategorySeed = { language?: string; group?: string; slug: string; title: string; description: string };
 
 export type EventSeed = {
   slug: string;
@@ -56,6 +61,7 @@ export type FormSeed = {
 };
 
 export type ContentSeed = {
+  /** The language of every item that does not name its own. */
   language: string;
   /** Under <dataDir>/media, the site's folder. */
   mediaFolder: string;

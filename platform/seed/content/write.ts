@@ -52,8 +52,17 @@ function zagrebTime(base: Date, inDays: number, time: string): Date {
  */
 export function writeContentSeed(db: Db, dataDir: string, siteId: number, seed: ContentSeed): void {
   const base = new Date();
-  const languageId = db.prepare("SELECT id FROM languages WHERE code2 = ?").pluck().get(seed.language) as number;
+  const findLanguage = db.prepare("SELECT id FROM languages WHERE code2 = ?").pluck();
+  const languageId = (code2: string = seed.language) => {
+    const id = findLanguage.get(code2) as number | undefined;
+    if (id === undefined) throw new Error(`Seed names an unknown language: ${code2}`);
+    return id;
+  };
+  // Translations share their picture: each key is drawn once.
+  const pictures = new Map<string, { id: number; path: string }>();
   const picture = (key: string, title: string, description: string, palette: PostSeed["palette"]) => {
+    const known = pictures.get(key);
+    if (known) return known;
     const id = writePicture(db, dataDir, siteId, seed.mediaFolder, {
       kind: "photo",
       key,
@@ -61,47 +70,54 @@ export function writeContentSeed(db: Db, dataDir: string, siteId: number, seed: 
       description,
       palette: PALETTES[palette],
     });
-    return { id, path: `/media/${seed.mediaFolder}/${key}-926x926.svg` };
+    const drawn = { id, path: `/media/${seed.mediaFolder}/${key}-926x926.svg` };
+    pictures.set(key, drawn);
+    return drawn;
   };
 
   const insertTerm = db.prepare(
     `INSERT INTO terms (site_id, language_id, taxonomy, slug, title, description, position, translation_group)
      VALUES (?, ?, 'category', ?, ?, ?, ?, ?)`
   );
+  // By language and slug: translations may share a slug.
   const termIds = new Map<string, number>();
+  const termKey = (language: string, slug: string) => `${language}/${slug}`;
   seed.categories.forEach((category, index) => {
+    const language = category.language ?? seed.language;
     const { lastInsertRowid } = insertTerm.run(
       siteId,
-      languageId,
+      languageId(language),
       category.slug,
       category.title,
       category.description,
       index + 1,
-      category.slug
+      category.group ?? category.slug
     );
-    termIds.set(category.slug, Number(lastInsertRowid));
+    termIds.set(termKey(language, category.slug), Number(lastInsertRowid));
   });
 
   const insertPost = db.prepare(
-    `INSERT INTO posts (site_id, language_id, post_type, slug, title, excerpt, body, media_id, meta, published_at, created_at)
-     VALUES (?, ?, 'post', ?, ?, ?, ?, ?, ?, ?, ?)`
+    `INSERT INTO posts (site_id, language_id, post_type, slug, title, excerpt, body, media_id, meta, translation_group, published_at, created_at)
+     VALUES (?, ?, 'post', ?, ?, ?, ?, ?, ?, ?, ?, ?)`
   );
   const insertPostTerm = db.prepare("INSERT INTO post_terms (post_id, term_id) VALUES (?, ?)");
   const postIds = new Map<string, { id: number; publishedAt: Date }>();
   for (const post of seed.posts) {
-    const image = picture(`objava-${post.slug}`, post.title, post.excerpt, post.palette);
+    const language = post.language ?? seed.language;
+    const image = picture(`objava-${post.group ?? post.slug}`, post.title, post.excerpt, post.palette);
     const publishedAt = zagrebTime(base, -post.daysAgo, "09:30");
     const body = "html" in post.body ? post.body.html : postBodyHtml(post.title, post.body, image.path);
     const id = Number(
       insertPost.run(
         siteId,
-        languageId,
+        languageId(language),
         post.slug,
         post.title,
         post.excerpt,
         body,
         image.id,
         JSON.stringify({ title: post.title, description: post.excerpt }),
+        post.group ?? null,
         publishedAt.toISOString(),
         // Written the day before it went out.
         new Date(publishedAt.getTime() - DAY_MS).toISOString()
@@ -109,7 +125,7 @@ export function writeContentSeed(db: Db, dataDir: string, siteId: number, seed: 
     );
     postIds.set(post.slug, { id, publishedAt });
     for (const slug of post.categories) {
-      const termId = termIds.get(slug);
+      const termId = termIds.get(termKey(language, slug));
       if (termId === undefined) throw new Error(`Seed post ${post.slug} names an unknown category: ${slug}`);
       insertPostTerm.run(id, termId);
     }
@@ -123,7 +139,7 @@ export function writeContentSeed(db: Db, dataDir: string, siteId: number, seed: 
   for (const event of seed.events) {
     const image = picture(`dogadaj-${event.slug}`, event.title, event.place, event.palette);
     const [startsAt, endsAt] = eventTimes(base, event);
-    insertEvent.run(siteId, languageId, event.slug, event.title, startsAt, endsAt, event.place, event.description, image.id, publishedAt);
+    insertEvent.run(siteId, languageId(), event.slug, event.title, startsAt, endsAt, event.place, event.description, image.id, publishedAt);
   }
 
   // Seeded comments come from accounts the seed does not have: no user id, published by the admin.
