@@ -2,7 +2,7 @@ import { Router } from "express";
 import { z } from "zod";
 import { FORM_TYPES, type Form, type FormField } from "../content-contract";
 import { pageOf, pagingFields } from "../data/paging";
-import { confirmNewsletter, contactFields, fileContactMessage, subscribeToNewsletter } from "../data/visitor-messages";
+import { confirmNewsletter, fileContactMessage, subscribeToNewsletter, type ContactMessage } from "../data/visitor-messages";
 import { now, type Db } from "../db/index";
 import { contextOf } from "../http/api-key";
 import { HttpError, sendData } from "../http/envelope";
@@ -65,6 +65,22 @@ function fieldSchema(field: FormField): z.ZodTypeAny {
   );
 }
 
+/**
+ * A contact form's submission as a contact message. The back office may shape a contact form
+ * freely: fields other than name, email, phone and subject make up the message.
+ */
+function contactMessageOf(data: Record<string, string | boolean | undefined>): ContactMessage {
+  const text = (key: string) => (typeof data[key] === "string" ? (data[key] as string) : "");
+  const rest = Object.entries(data).filter(([key, value]) => !["name", "email", "phone", "subject"].includes(key) && value !== undefined);
+  return {
+    name: text("name"),
+    email: text("email"),
+    phone: text("phone"),
+    subject: text("subject"),
+    message: rest.length === 1 && rest[0][0] === "message" ? text("message") : rest.map(([key, value]) => `${key}: ${String(value)}`).join("\n"),
+  };
+}
+
 /** `form`: the site's forms and what visitors submit through them. */
 export function formRoutes(db: Db): Router {
   const router = Router();
@@ -114,9 +130,7 @@ export function formRoutes(db: Db): Router {
       if (form.type === "newsletter" && typeof data.email === "string") {
         subscribeToNewsletter(db, siteId, data.email, data.consent === true);
       }
-      if (form.type === "contactForm") {
-        fileContactMessage(db, siteId, language.id, parseInput(z.object(contactFields), { ...data }));
-      }
+      if (form.type === "contactForm") fileContactMessage(db, siteId, language.id, contactMessageOf(data));
       return id;
     });
     sendData(res, { id: store(), stored: true });
