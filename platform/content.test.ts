@@ -97,6 +97,7 @@ describe("post/filterStandard", () => {
     const both = sport.records.filter((post) => natjecanja.records.some((other) => other.id === post.id)).length;
     expect(either.pagination.totalRecords).toBe(sport.pagination.totalRecords + natjecanja.pagination.totalRecords - both);
 
+    expect((await filterPosts({ termSlugs: [] })).pagination.totalRecords).toBe(44);
     const none = await filterPosts({ termSlugs: ["nepostojeca"] });
     expect(none.pagination).toEqual({ page: 1, limit: 10, totalPages: 0, totalRecords: 0 });
   });

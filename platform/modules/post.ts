@@ -32,7 +32,8 @@ export function postRoutes(db: Db): Router {
         page: body.page,
         limit: body.limit,
         postTypes: body.postTypeSlugs,
-        termSlugs: body.termSlugs,
+        // Like the catalogue's filters: an empty list filters nothing.
+        termSlugs: body.termSlugs?.length ? body.termSlugs : undefined,
         from: body.dateFrom,
         to: body.dateTo,
         keywords: keywords && keywords.length > 0 ? keywords : undefined,
