@@ -8,7 +8,8 @@ import { screenHeading } from "~/components/layout/screen-placeholder.server";
 import { catalogCacheControl, catalogHeaders } from "~/lib/cache-headers.server";
 import { pageMeta } from "~/lib/meta";
 import { throwPageError } from "~/lib/page-errors.server";
-import { loadSearch, SEARCH_MAX_LENGTH } from "~/lib/search.server";
+import { SEARCH_MAX_LENGTH } from "~/forms/search";
+import { loadSearch } from "~/lib/search.server";
 import { useRootData } from "~/root";
 import contentStyles from "~/styles/content.css?url";
 

@@ -66,6 +66,7 @@ export function Honeypot({ formId }: { formId: string }) {
  */
 export function Captcha({ state }: { state: CaptchaState }) {
   if (state.kind === "none") return null;
-  if (state.kind === "error") return <FormErrors errors={[state.message]} />;
+  // Shown before any post; a post then answers with the same message as the form's error.
+  if (state.kind === "error") return <p className="form-notice form-notice--error">{state.message}</p>;
   return <div className="g-recaptcha" data-sitekey={state.key} data-version={state.version} data-size="invisible" />;
 }

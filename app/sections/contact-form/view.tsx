@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useRootData } from "~/root";
 import { Captcha, FormErrors, Honeypot, TextField } from "~/components/content/form-fields";
 import { CONTACT_MAX, contactSchema } from "~/forms/contact";
 import type { CaptchaState } from "~/lib/captcha";
@@ -12,7 +13,7 @@ type Data = { submitLabel: string; labels: Record<string, string>; captcha: Capt
 
 // A contact form posting to the page's own action: errors come back under the fields (400),
 // success as a message after a redirect back to the page.
-export function ContactFormSection({ props }: { props: ContactFormProps & { data?: Data } }) {
+function ContactFormBody({ props }: { props: ContactFormProps & { data?: Data } }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const actionData = useActionData<SectionFormResult>();
@@ -49,4 +50,10 @@ export function ContactFormSection({ props }: { props: ContactFormProps & { data
       </div>
     </section>
   );
+}
+
+/** A sent form starts empty again: the flash message of the success gives it a new key. */
+export function ContactFormSection({ props }: Parameters<typeof ContactFormBody>[0]) {
+  const toastId = useRootData()?.toast?.id;
+  return <ContactFormBody key={toastId ?? "form"} props={props} />;
 }

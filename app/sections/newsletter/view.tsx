@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useRootData } from "~/root";
 import { Captcha, FormErrors, Honeypot, TextField } from "~/components/content/form-fields";
 import { newsletterSchema } from "~/forms/newsletter";
 import type { CaptchaState } from "~/lib/captcha";
@@ -11,7 +12,7 @@ import type { NewsletterProps } from "./schema";
 type Data = { submitLabel: string; captcha: CaptchaState };
 
 // The newsletter sign-up, posting to the page's own action like the contact form.
-export function Newsletter({ props }: { props: NewsletterProps & { data?: Data } }) {
+function NewsletterBody({ props }: { props: NewsletterProps & { data?: Data } }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const actionData = useActionData<SectionFormResult>();
@@ -42,4 +43,10 @@ export function Newsletter({ props }: { props: NewsletterProps & { data?: Data }
       </div>
     </section>
   );
+}
+
+/** A sent form starts empty again: the flash message of the success gives it a new key. */
+export function Newsletter({ props }: Parameters<typeof NewsletterBody>[0]) {
+  const toastId = useRootData()?.toast?.id;
+  return <NewsletterBody key={toastId ?? "form"} props={props} />;
 }
