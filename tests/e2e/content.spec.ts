@@ -187,6 +187,14 @@ test.describe("blog", () => {
     expect(dialogs).toEqual([]);
   });
 
+  test("a comment posted while signed out is refused with the SPEC's message", async ({ page }, info) => {
+    const response = await page.request.post("/objave/dan-otvorenih-vrata", { form: { intent: "addComment", body: "Anonimno", rating: "5" }, maxRedirects: 0 });
+    expect(response.status()).toBe(303);
+    await open(page, "/objave/dan-otvorenih-vrata", info);
+    await expect(page.getByRole("status")).toContainText("Komentirati mogu samo prijavljeni korisnici");
+    await expect(page.getByText("Anonimno")).toHaveCount(0);
+  });
+
   test("an unknown post or category is a 404", async ({ page }) => {
     const response = await page.goto("/objave/nema-takve-objave");
     expect(response?.status()).toBe(404);
@@ -312,6 +320,14 @@ test.describe("content sections", () => {
     const db = database();
     expect(db.prepare("SELECT name, message FROM contact_messages WHERE email = ?").all(email)).toEqual([{ name: "Ana Horvat", message: "Zanimaju me upisi u prvi razred." }]);
     db.close();
+  });
+
+  test("a refused post answers 400 with the page and its errors, as a browser without JavaScript gets it", async ({ request }) => {
+    const response = await request.post("/e2e-sadrzaj", { form: { intent: "newsletter", email: "nije-adresa" } });
+    expect(response.status()).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Unesite uzorak adrese elektroničke pošte");
+    expect(html).toContain('value="nije-adresa"');
   });
 
   test("a filled honeypot looks like success and stores nothing", async ({ page }, info) => {
