@@ -41,7 +41,7 @@ export async function handleSectionForm(ctx: PlatformContext, request: Request):
     if (captcha.kind === "required" && !value.captchaResponse) return refuse(submission.reply({ formErrors: ["forms.captchaRequired"] }));
 
     if (value.intent === "contact") {
-      await storeFormData(ctx, value.formId, { name: value.name, email: value.email, message: value.message }, value.captchaResponse);
+      await storeFormData(ctx, value.formId, { name: value.name, email: value.email, message: value.message, ...(value.phone ? { phone: value.phone } : {}) }, value.captchaResponse);
     } else if (definition) {
       await storeFormData(ctx, definition.id, { email: value.email }, value.captchaResponse);
     } else {

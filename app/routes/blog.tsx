@@ -1,6 +1,5 @@
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import { screenHeading } from "~/components/layout/screen-placeholder.server";
 import { BlogList } from "~/components/content/blog-list";
@@ -42,8 +41,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export default function Blog() {
   const data = useLoaderData<typeof loader>();
   const root = useRootData();
-  const { i18n } = useTranslation();
-  const language = root?.language ?? (i18n.language as "hr");
+  const language = root?.language ?? "hr";
   if (data.kind === "list") return <BlogList posts={data.posts} page={data.page} totalPages={data.totalPages} language={language} />;
   if (data.kind === "category") return <CategoryView {...data} language={language} />;
   return (

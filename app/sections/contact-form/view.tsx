@@ -40,6 +40,7 @@ function ContactFormBody({ props }: { props: ContactFormProps & { data?: Data } 
           <FormErrors errors={form.errors} />
           <TextField meta={fields.name} label={labels.name ?? t("forms.name")} autoComplete="name" max={CONTACT_MAX.name} />
           <TextField meta={fields.email} label={labels.email ?? t("forms.email")} type="email" autoComplete="email" max={CONTACT_MAX.email} />
+          {labels.phone ? <TextField meta={fields.phone} label={labels.phone} type="tel" autoComplete="tel" max={CONTACT_MAX.phone} required={false} /> : null}
           <TextField meta={fields.message} label={labels.message ?? t("forms.message")} max={CONTACT_MAX.message} multiline />
           <Honeypot formId={formId} />
           {props.data ? <Captcha state={props.data.captcha} /> : null}
