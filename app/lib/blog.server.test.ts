@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { PlatformContext } from "~/api/client.server";
+import { ApiError } from "~/api/errors";
 
 // The blog route's decisions: a slug is a category first, then a post; a page past the last
 // shows the first; a post's body is sanitized before it is kept.
@@ -16,7 +17,7 @@ const recordFailedRequest = vi.hoisted(() => vi.fn());
 vi.mock("~/api/content.server", () => content);
 vi.mock("~/api/cms.server", () => ({ recordFailedRequest }));
 vi.mock("~/api/client.server", () => ({ cachedRead: (_ctx: unknown, _key: string, load: () => unknown) => load() }));
-vi.mock("~/sessions/session.server", () => ({ getSession: async () => ({ get: () => undefined }) }));
+vi.mock("~/sessions/session.server", () => ({ getSession: vi.fn(async () => ({ get: () => undefined })) }));
 
 const { loadBlog, BLOG_PAGE_SIZE } = await import("./blog.server");
 
@@ -75,5 +76,17 @@ describe("loadBlog", () => {
     expect(error).toBeInstanceOf(Response);
     expect((error as Response).status).toBe(404);
     expect(recordFailedRequest).toHaveBeenCalledWith(ctx, "/objave/o-nama");
+  });
+});
+
+describe("loadBlog with a token the platform refuses", () => {
+  it("reads the comments as a signed-out visitor instead of failing the post", async () => {
+    const session = await import("~/sessions/session.server");
+    vi.mocked(session.getSession).mockResolvedValueOnce({ get: () => "expired-token" } as never);
+    content.getPost.mockResolvedValue(post);
+    content.filterComments.mockRejectedValueOnce(new ApiError(401, "Unauthorized"));
+    const data = await loadBlog(ctx, request("/objave/objava"), "objava");
+    expect(data.kind === "post" && data.commenting.signedIn).toBe(false);
+    expect(content.filterComments).toHaveBeenLastCalledWith(ctx, 9);
   });
 });

@@ -1,5 +1,6 @@
 import { cachedRead, type PlatformContext } from "~/api/client.server";
 import { recordFailedRequest } from "~/api/cms.server";
+import { isApiError } from "~/api/errors";
 import { filterComments, filterPosts, getCommentOptions, getPost, getTerm, listTerms, type PostQuery } from "~/api/content.server";
 import type { Alternates } from "~/i18n/alternates";
 import { isLanguage } from "~/i18n/languages";
@@ -47,8 +48,19 @@ function postAlternates(ctx: PlatformContext, post: { slug: string; translations
 }
 
 async function loadPost(ctx: PlatformContext, request: Request, post: NonNullable<Awaited<ReturnType<typeof findPost>>>) {
-  const accessToken = (await getSession(request)).get("accessToken");
-  const [options, comments] = await Promise.all([getCommentOptions(ctx), filterComments(ctx, post.id, accessToken)]).catch(throwPageError);
+  let accessToken = (await getSession(request)).get("accessToken");
+  const commentsOf = async () => {
+    try {
+      return await filterComments(ctx, post.id, accessToken);
+    } catch (error) {
+      // A token the platform no longer takes (expired, revoked) must not cost the visitor the
+      // post: read the comments as a signed-out visitor.
+      if (!accessToken || !isApiError(error) || error.status !== 401) throw error;
+      accessToken = undefined;
+      return filterComments(ctx, post.id);
+    }
+  };
+  const [options, comments] = await Promise.all([getCommentOptions(ctx), commentsOf()]).catch(throwPageError);
   return {
     kind: "post" as const,
     post: {
