@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import Database from "better-sqlite3";
-import { PLATFORM_DATABASE, SCHOOL_NAME } from "./fixtures";
+import { PLATFORM_DATABASE, SCHOOL_NAME, SHOP } from "./fixtures";
 
 // The content site on the seeded school (platform/seed/content), with JavaScript on and off:
 // the blog, a category with load-more, a post, search, an event, the sitemap, and the
@@ -193,6 +193,16 @@ test.describe("blog", () => {
     await open(page, "/objave/dan-otvorenih-vrata", info);
     await expect(page.getByRole("status")).toContainText("Komentirati mogu samo prijavljeni korisnici");
     await expect(page.getByText("Anonimno")).toHaveCount(0);
+  });
+
+  test("a translated post links its other languages (the multilingual shop)", async ({ page }, info) => {
+    await open(page, `${SHOP}/en/blog`, info);
+    await expect(page.getByRole("heading", { name: "Latest" })).toBeVisible();
+    await page.getByRole("link", { name: /school collection/i }).first().click();
+    await expect(page).toHaveURL(/\/en\/blog\/new-school-collection$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute("href", /\/de\/blog\/neue-schulkollektion$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="hr"]')).toHaveAttribute("href", /\/objave\/nova-skolska-kolekcija$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
   test("an unknown post or category is a 404", async ({ page }) => {
