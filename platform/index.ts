@@ -6,19 +6,28 @@ import { requireApiKey } from "./http/api-key";
 import { ACCESS_TOKEN_SECONDS, authenticate, loadTokenKey } from "./http/auth";
 import { errorHandler, notFoundHandler } from "./http/errors";
 import { authRoutes, SIGN_IN_PATHS } from "./modules/auth";
+import { calendarRoutes } from "./modules/calendar";
 import { cartRoutes } from "./modules/cart";
 import { checkoutRoutes } from "./modules/checkout";
+import { commentRoutes } from "./modules/comment";
+import { consentRoutes } from "./modules/consent";
+import { contactRoutes } from "./modules/contact";
 import { elementRoutes } from "./modules/element";
 import { finderRoutes } from "./modules/finder";
+import { formRoutes } from "./modules/form";
+import { marketingRoutes } from "./modules/marketing";
 import { masterRoutes, publicMasterRoutes } from "./modules/master";
 import { mediaFiles } from "./modules/media";
 import { navigationRoutes } from "./modules/navigation";
 import { optionRoutes } from "./modules/option";
 import { paymentPages } from "./modules/payment-page";
+import { postRoutes } from "./modules/post";
 import { productRoutes } from "./modules/product";
 import { redirectRoutes } from "./modules/redirect";
 import { userRoutes } from "./modules/user";
 import { wishlistRoutes } from "./modules/wishlist";
+import { sitemapRoutes } from "./modules/sitemap";
+import { termRoutes } from "./modules/term";
 import { seedIfEmpty } from "./seed/index";
 
 export { openDatabase, type Db } from "./db/index";
@@ -68,7 +77,16 @@ export function createPlatformApp(
     checkoutRoutes(db),
     authRoutes(db, accounts),
     userRoutes(db, accounts),
-    wishlistRoutes(db)
+    wishlistRoutes(db),
+    postRoutes(db),
+    termRoutes(db),
+    calendarRoutes(db),
+    commentRoutes(db),
+    formRoutes(db),
+    marketingRoutes(db),
+    contactRoutes(db),
+    consentRoutes(db),
+    sitemapRoutes(db)
   );
 
   app.use(notFoundHandler);

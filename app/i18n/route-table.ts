@@ -46,6 +46,7 @@ export const GLOBAL_SCREENS = {
   adminTemplates: { file: "routes/admin-templates.tsx", path: "admin/templates" },
   sectionTool: { file: "routes/section-tool.tsx", path: "section-tool" },
   sitemap: { file: "routes/sitemap[.]xml.tsx", path: "sitemap.xml" },
+  robots: { file: "routes/robots[.]txt.tsx", path: "robots.txt" },
   cookieConsent: { file: "routes/resources.cookie-consent.tsx", path: "resources/cookie-consent" },
   wishlist: { file: "routes/resources.wishlist.tsx", path: "resources/wishlist" },
 } as const;

@@ -14,6 +14,13 @@ DOMPurify.addHook("uponSanitizeElement", (node, data) => {
 DOMPurify.addHook("afterSanitizeAttributes", (node) => {
   // Links that open elsewhere must not hand the opener to the other site.
   if (node.tagName === "A" && node.getAttribute("target") === "_blank") node.setAttribute("rel", "noopener noreferrer");
+  if (node.tagName === "IFRAME") {
+    // The CSP frames youtube-nocookie.com only, which also sets no tracking cookies; embeds load
+    // when scrolled to.
+    const src = node.getAttribute("src") ?? "";
+    node.setAttribute("src", src.replace(/^https:\/\/(www\.)?youtube\.com\//, "https://www.youtube-nocookie.com/"));
+    node.setAttribute("loading", "lazy");
+  }
 });
 
 export function sanitizeHtml(html: string): string {

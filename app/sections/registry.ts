@@ -1,14 +1,18 @@
 import * as accordion from "./accordion/schema";
 import * as callToAction from "./call-to-action/schema";
+import * as contactForm from "./contact-form/schema";
+import * as eventsList from "./events-list/schema";
 import * as hero from "./hero/schema";
 import * as imageGallery from "./image-gallery/schema";
 import * as map from "./map/schema";
+import * as newsletter from "./newsletter/schema";
 import * as numbers from "./numbers/schema";
+import * as postsList from "./posts-list/schema";
 import * as productCategories from "./product-categories/schema";
 import * as productsList from "./products-list/schema";
 import * as team from "./team/schema";
-import * as text from "./text/schema";
 import * as textImage from "./text-image/schema";
+import * as text from "./text/schema";
 import * as video from "./video/schema";
 import type { SectionDefinition } from "./types";
 
@@ -27,4 +31,8 @@ export const SECTION_DEFINITIONS: Record<string, SectionDefinition> = {
   accordion,
   "products-list": productsList,
   "product-categories": productCategories,
+  "posts-list": postsList,
+  "events-list": eventsList,
+  "contact-form": contactForm,
+  newsletter,
 };

@@ -1,7 +1,11 @@
 import type { PlatformContext } from "~/api/client.server";
+import { loadContactForm } from "./contact-form/data.server";
+import { loadEventsList } from "./events-list/data.server";
+import { loadNewsletter } from "./newsletter/data.server";
 import type { ParsedSection } from "./parse-sections.server";
 import { loadProductCategories } from "./product-categories/data.server";
 import { loadProductsList } from "./products-list/data.server";
+import { loadPostsList } from "./posts-list/data.server";
 
 /**
  * A section that shows live platform data (posts, events, products, categories) loads it here,
@@ -13,6 +17,10 @@ export type SectionDataLoader = (ctx: PlatformContext, props: Record<string, unk
 export const SECTION_DATA_LOADERS: Record<string, SectionDataLoader> = {
   "products-list": loadProductsList,
   "product-categories": loadProductCategories,
+  "posts-list": loadPostsList,
+  "events-list": loadEventsList,
+  "contact-form": loadContactForm,
+  newsletter: loadNewsletter,
 };
 
 /**

@@ -1,10 +1,14 @@
 import type { ComponentType } from "react";
 import { Accordion } from "./accordion/view";
 import { CallToActionSection } from "./call-to-action/view";
+import { ContactFormSection } from "./contact-form/view";
+import { EventsList } from "./events-list/view";
 import { Hero } from "./hero/view";
 import { ImageGallery } from "./image-gallery/view";
 import { MapSection } from "./map/view";
+import { Newsletter } from "./newsletter/view";
 import { Numbers } from "./numbers/view";
+import { PostsList } from "./posts-list/view";
 import { ProductCategories } from "./product-categories/view";
 import { ProductsList } from "./products-list/view";
 import { Team } from "./team/view";
@@ -27,4 +31,8 @@ export const SECTION_VIEWS: Record<string, ComponentType<{ props: any }>> = {
   accordion: Accordion,
   "products-list": ProductsList,
   "product-categories": ProductCategories,
+  "posts-list": PostsList,
+  "events-list": EventsList,
+  "contact-form": ContactFormSection,
+  newsletter: Newsletter,
 };

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { HttpError } from "./envelope";
 
 /**
@@ -12,3 +12,9 @@ export function parseInput<Schema extends z.ZodTypeAny>(schema: Schema, input: u
   const field = first.path.length > 0 ? `${first.path.join(".")}: ` : "";
   throw new HttpError(400, `Invalid request: ${field}${first.message}`, { issues: result.error.issues });
 }
+
+/** A positive integer id given as a number or a numeric string; missing: "Required". */
+export const idInput = z.preprocess(
+  (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z.number().int().positive()
+);

@@ -7,6 +7,9 @@ import { schoolCatalogue } from "./catalogue/school";
 import { writeCatalogue } from "./catalogue/write";
 import { schoolCheckoutSeed } from "./checkout/school";
 import { writeCheckoutSeed } from "./checkout/write";
+import { schoolContent } from "./content/school";
+import { shopContent } from "./content/shop";
+import { writeContentSeed } from "./content/write";
 import { COUNTRY_CODES } from "./countries";
 import { languageRows } from "./languages";
 import { maintenanceSite } from "./sites/maintenance";
@@ -22,7 +25,9 @@ import { writeSite } from "./write";
  * before the catalogue existed gets it on its next start; so are its coupons and member cards
  * (seeded while the coupons table is empty), and its delivery and payment methods and consents
  * (seeded while the delivery methods table is empty), and the accounts with the register consents
- * and each domain's missing `authSettings` (seeded while the users table is empty).
+ * and each domain's missing `authSettings` (seeded while the users table is empty), and its
+ * blog, events, comments and forms with the shop's translated posts (seeded while the terms
+ * table is empty).
  */
 export function seedIfEmpty(db: Db, dataDir: string): void {
   const hasDomains = db.prepare("SELECT EXISTS (SELECT 1 FROM domains)").pluck();
@@ -31,6 +36,7 @@ export function seedIfEmpty(db: Db, dataDir: string): void {
   const hasDeliveryMethods = db.prepare("SELECT EXISTS (SELECT 1 FROM delivery_methods)").pluck();
   const hasUsers = db.prepare("SELECT EXISTS (SELECT 1 FROM users)").pluck();
   const siteIdOf = (name: string) => db.prepare("SELECT id FROM sites WHERE name = ?").pluck().get(name) as number | undefined;
+  const hasTerms = db.prepare("SELECT EXISTS (SELECT 1 FROM terms)").pluck();
   const seed = db.transaction(() => {
     if (!hasDomains.get()) {
       const insertLanguage = db.prepare(
@@ -78,6 +84,14 @@ export function seedIfEmpty(db: Db, dataDir: string): void {
       const shopSiteId = siteIdOf(shopSite.site.name);
       if (schoolSiteId !== undefined) writeAccountSeed(db, schoolSiteId, schoolAccountSeed);
       if (shopSiteId !== undefined) writeAccountSeed(db, shopSiteId, shopAccountSeed);
+    }
+
+    // The school's blog, events, comments, forms and comment options; the shop's few translated posts.
+    if (!hasTerms.get()) {
+      const schoolSiteId = siteIdOf(schoolSite.site.name);
+      if (schoolSiteId !== undefined) writeContentSeed(db, dataDir, schoolSiteId, schoolContent);
+      const shopSiteId = siteIdOf(shopSite.site.name);
+      if (shopSiteId !== undefined) writeContentSeed(db, dataDir, shopSiteId, shopContent);
     }
   });
   // IMMEDIATE: a second process starting on the same directory waits, then sees the seed.

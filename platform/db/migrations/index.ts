@@ -3,6 +3,7 @@ import { catalogue } from "./0002-catalogue";
 import { cart } from "./0003-cart";
 import { checkout } from "./0004-checkout";
 import { accounts } from "./0005-accounts";
+import { content } from "./0006-content";
 
 /**
  * A schema change the platform applies once. Migrations are TypeScript modules, not .sql
@@ -11,4 +12,4 @@ import { accounts } from "./0005-accounts";
  */
 export type Migration = { version: number; name: string; sql: string };
 
-export const migrations: readonly Migration[] = [init, catalogue, cart, checkout, accounts];
+export const migrations: readonly Migration[] = [init, catalogue, cart, checkout, accounts, content];

@@ -1,0 +1,121 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { Comment } from "~/api/content-schemas";
+import { addCommentSchema, COMMENT_MAX, editCommentSchema } from "~/forms/comment";
+import type { Language } from "~/i18n/languages";
+import { localizedHref } from "~/i18n/localized-href";
+import { formatDate } from "~/lib/format-date";
+import { FieldErrors, FormErrors, TextField } from "./form-fields";
+
+export type Commenting = { signedIn: boolean; allowed: boolean; registeredOnly: boolean; oneUserOneComment: boolean; canEdit: boolean; stars: number };
+type CommentActionData = { intent?: string; commentId?: number; result?: SubmissionResult<string[]> };
+
+export function Stars({ rating, stars }: { rating: number; stars: number }) {
+  const { t } = useTranslation();
+  return (
+    <span className="stars" role="img" aria-label={t("comments.rating", { rating, stars })}>
+      {"★".repeat(rating)}
+      <span className="stars__empty">{"★".repeat(Math.max(0, stars - rating))}</span>
+    </span>
+  );
+}
+
+function StarsInput({ name, id, stars, initial, errors }: { name: string; id: string; stars: number; initial?: number | null; errors?: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="stars-input" aria-describedby={errors?.length ? `${id}-error` : undefined}>
+      <legend className="form-field__label">{t("comments.ratingLabel")}</legend>
+      {Array.from({ length: stars }, (_, index) => index + 1).map((value) => (
+        <label key={value} className="stars-input__choice">
+          <input type="radio" name={name} value={value} defaultChecked={Number(initial) === value} />
+          <span>{t("comments.starOption", { rating: value, stars })}</span>
+        </label>
+      ))}
+      <FieldErrors id={`${id}-error`} errors={errors} />
+    </fieldset>
+  );
+}
+
+function CommentForm({ stars, comment, lastResult }: { stars: number; comment?: Comment; lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const schema = comment ? editCommentSchema : addCommentSchema;
+  const intent = comment ? "editComment" : "addComment";
+  const [form, fields] = useForm({
+    id: comment ? `comment-edit-${comment.id}` : "comment-new",
+    lastResult,
+    constraint: getZodConstraint(schema),
+    defaultValue: comment ? { body: comment.body, rating: comment.rating ?? undefined } : undefined,
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <Form method="post" {...getFormProps(form)} className="comment-form" preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      {comment ? <input type="hidden" name="commentId" value={comment.id} /> : null}
+      <FormErrors errors={form.errors} />
+      <StarsInput name={fields.rating.name} id={fields.rating.id} stars={stars} initial={fields.rating.initialValue as number | undefined} errors={fields.rating.errors} />
+      <TextField meta={fields.body} label={t("comments.body")} max={COMMENT_MAX} multiline />
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {comment ? t("comments.save") : t("comments.submit")}
+      </button>
+    </Form>
+  );
+}
+
+// The comments of a post (SPEC 6): published ones with their stars, the visitor's own waiting
+// ones marked, the form for signed-in visitors and an edit form on each of their own comments.
+export function Comments({ comments, commenting, language }: { comments: Comment[]; commenting: Commenting; language: Language }) {
+  const { t } = useTranslation();
+  const actionData = useActionData<CommentActionData>();
+  const resultFor = (intent: string, commentId?: number) =>
+    actionData?.intent === intent && (commentId === undefined || actionData.commentId === commentId) ? actionData.result : undefined;
+  const hasOwn = comments.some((comment) => comment.own);
+  if (!commenting.allowed && !comments.length) return null;
+  return (
+    <section className="comments" aria-labelledby="comments-title">
+      <h2 id="comments-title" className="section__title">
+        {t("comments.title")}
+      </h2>
+      {comments.length ? (
+        <ol className="comments__list">
+          {comments.map((comment) => (
+            <li key={comment.id} className="comment">
+              <p className="comment__meta">
+                <span className="comment__author">{comment.author.name}</span>{" "}
+                <time dateTime={comment.created_at}>{formatDate(comment.created_at, language)}</time>
+                {comment.rating ? <> <Stars rating={comment.rating} stars={commenting.stars} /></> : null}
+                {!comment.published ? <span className="comment__pending">{t("comments.pending")}</span> : null}
+              </p>
+              <p className="comment__body">{comment.body}</p>
+              {comment.own && commenting.canEdit ? (
+                <details className="comment__edit" open={Boolean(resultFor("editComment", comment.id))}>
+                  <summary>{t("comments.edit")}</summary>
+                  <CommentForm stars={commenting.stars} comment={comment} lastResult={resultFor("editComment", comment.id)} />
+                </details>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="comments__empty">{t("comments.empty")}</p>
+      )}
+      {!commenting.allowed ? null : !commenting.signedIn && commenting.registeredOnly ? (
+        <p className="form-notice">
+          {t("messages.loggedUsersOnly")}{" "}
+          <Link to={localizedHref("login", language)}>{t("comments.signIn")}</Link>
+        </p>
+      ) : commenting.oneUserOneComment && hasOwn ? (
+        <p className="form-notice">{t("messages.oneUserOneComment")}</p>
+      ) : (
+        <div className="comments__new">
+          <h3>{t("comments.new")}</h3>
+          <CommentForm stars={commenting.stars} lastResult={resultFor("addComment")} />
+        </div>
+      )}
+    </section>
+  );
+}
