@@ -29,6 +29,8 @@ export async function loadCmsPage(ctx: PlatformContext, request: Request, slug: 
     await recordFailedRequest(ctx, new URL(request.url).pathname);
     throw notFound();
   }
+  // SPEC 2.2: a post found at the catch-all lives on the blog's address.
+  if (page.postType === "post") throw redirect(localizedHref("blog", ctx.language, { slug: page.slug }), 301);
   const sections = await withSectionData(ctx, page.sections, request);
   const { skipped } = page;
   const alternates: Alternates = { [ctx.language]: new URL(request.url).pathname };

@@ -40,13 +40,17 @@ const MINIMAL: Record<string, Record<string, unknown>> = {
   accordion: { items: [{ question: "Pitanje?", answer: "" }] },
   "products-list": {},
   "product-categories": {},
+  "posts-list": {},
+  "events-list": {},
+  "contact-form": { formId: 1 },
+  newsletter: {},
 };
 
 describe("section views", () => {
   it.each(Object.keys(SECTION_VIEWS))("%s renders with minimal props", async (type) => {
     const props = SECTION_DEFINITIONS[type].schema.parse(MINIMAL[type]);
-    // Shop sections without their data (it failed or found nothing) render nothing at all.
-    await expect(render(type, props)).resolves.toMatch(["products-list", "product-categories"].includes(type) ? /^$/ : /^<section/);
+    // Lists of shop products or posts without their data (it failed or found nothing) render nothing at all.
+    await expect(render(type, props)).resolves.toMatch(["products-list", "product-categories", "posts-list"].includes(type) ? /^$/ : /^<section/);
   });
 
   it("products-list: the product cards of its data, linking to /product/...", async () => {
