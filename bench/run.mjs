@@ -22,6 +22,14 @@ const PAGES = [
   { name: "category, filtered", path: "/shop/odjeca?size=m" },
   { name: "product", path: "/product/personalizirana-majica" },
   { name: "configurable", path: "/product/majica-obzor" },
+  { name: "all sections", path: "/sekcije" },
+  { name: "blog list", path: "/objave" },
+  { name: "blog category", path: "/objave/natjecanja" },
+  { name: "blog post", path: "/objave/drzavno-natjecanje-iz-matematike" },
+  { name: "search", path: "/pretraga?q=natjecanje" },
+  { name: "event", path: "/dogadjaj/1" },
+  { name: "sitemap", path: "/sitemap.xml" },
+  { name: "login", path: "/prijava" },
 ];
 
 if (!existsSync("build/server.js")) {
@@ -66,6 +74,16 @@ function load(pagePath, options = {}) {
   return new Promise((resolve, reject) => {
     autocannon({ url: BASE + pagePath, connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
   });
+}
+
+/** Signs the seeded web user in through the login form; returns the session cookie. */
+async function signIn() {
+  const answer = await fetch(`${BASE}/prijava`, {
+    method: "POST",
+    body: new URLSearchParams({ username: "ana.horvat@example.com", password: "Lozinka123" }),
+    redirect: "manual",
+  });
+  return answer.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).filter((cookie) => cookie.startsWith("__session=")).join("; ");
 }
 
 /** Adds a product through the storefront like a visitor without JavaScript; returns the cart cookies. */
@@ -116,6 +134,11 @@ try {
   });
   // autocannon counts the 303 as non-2xx: a redirect is the expected answer here.
   rows.push({ ...row("add to cart (POST, 303)", addToCart), errors: addToCart.errors + addToCart.non2xx - (addToCart["3xx"] ?? 0) });
+  // A signed-in page: the profile reads the user, the wishlist and the orders in parallel.
+  // (The bench server keeps the 15-minute access token, so no refresh happens while measuring.)
+  const session = await signIn();
+  await load("/profil", { headers: { cookie: session } });
+  rows.push(row("profile, signed in (/profil)", await load("/profil", { headers: { cookie: session } }), await pageWeight("/profil", { cookie: session })));
   console.log(`\n${CONNECTIONS} connections, ${DURATION} s per page, load generator on the same machine\n`);
   console.table(rows);
 } finally {

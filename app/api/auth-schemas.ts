@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ProductCardSchema } from "./catalog-schemas";
+import type { CheckoutAddress } from "./checkout.server";
 
 // zod schemas of the accounts answers (docs/platform-api.md, Accounts and wishlist).
 
@@ -64,18 +65,9 @@ export const DocumentListSchema = z.object({
   pagination: z.object({ totalRecords: z.number() }).passthrough(),
 });
 
-/** An address as the account calls take it. */
-export type UserAddressInput = {
+/** An address as the account calls take it: the checkout's fields, with the account's types. */
+export type UserAddressInput = Omit<CheckoutAddress, "type"> & {
   type: UserAddress["type"];
-  firstName: string;
-  lastName: string;
-  contactEmail: string;
-  contactPhone: string;
-  country: string;
-  city: string;
-  street: string;
-  houseNumber: string;
-  zipCode: string;
   companyName?: string;
   companyOIB?: string;
 };

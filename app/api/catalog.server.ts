@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { ActiveFilter, SortType } from "~/lib/listing-query";
 import { SORT_PARAMS } from "~/lib/listing-query";
 import { cachedRead, type PlatformContext } from "./client.server";
-import { isApiError } from "./errors";
+import { nullWhenNotFound } from "./errors";
 import {
   BundleCheckSchema,
   CategorySchema,
@@ -17,17 +17,9 @@ import { recordsOf } from "./schemas";
 
 // The catalogue module of the platform: products, categories, layered navigation, bundles.
 
-async function orNull<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
-}
 
 export function getProduct(ctx: PlatformContext, slug: string): Promise<Product | null> {
-  return orNull(ctx.http.call("GET", "product/web/get", { query: { slug }, schema: ProductSchema }));
+  return nullWhenNotFound(ctx.http.call("GET", "product/web/get", { query: { slug }, schema: ProductSchema }));
 }
 
 export type ProductQuery = {
@@ -63,7 +55,7 @@ export function getFeaturedProducts(ctx: PlatformContext, category: string | und
 
 export function getCategory(ctx: PlatformContext, slug: string): Promise<Category | null> {
   return cachedRead(ctx, `category:${slug}`, () =>
-    orNull(ctx.http.call("GET", "product/web/category/get", { query: { slug }, schema: CategorySchema })),
+    nullWhenNotFound(ctx.http.call("GET", "product/web/category/get", { query: { slug }, schema: CategorySchema })),
   );
 }
 

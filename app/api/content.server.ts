@@ -16,20 +16,12 @@ import {
   type FullPost,
   type Term,
 } from "./content-schemas";
-import { isApiError } from "./errors";
+import { nullWhenNotFound } from "./errors";
 import { recordsOf } from "./schemas";
 
 // The content module of the platform (docs/platform-api.md, Content): posts, post categories,
 // events, comments, forms, the newsletter and the sitemap list.
 
-async function orNull<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
-}
 
 
 export type PostQuery = { termSlugs?: string[]; keywords?: string; page: number; limit: number };
@@ -43,12 +35,12 @@ export function filterPosts(ctx: PlatformContext, query: PostQuery) {
 
 /** A published post (or page) by slug, or null. */
 export function getPost(ctx: PlatformContext, slug: string): Promise<FullPost | null> {
-  return orNull(ctx.http.call("GET", `post/get/${encodeURIComponent(slug)}`, { schema: FullPostSchema }));
+  return nullWhenNotFound(ctx.http.call("GET", `post/get/${encodeURIComponent(slug)}`, { schema: FullPostSchema }));
 }
 
 /** A post category by slug, or null; cached, as categories change rarely. */
 export function getTerm(ctx: PlatformContext, slug: string): Promise<Term | null> {
-  return cachedRead(ctx, `term:${slug}`, () => orNull(ctx.http.call("GET", `term/get/${encodeURIComponent(slug)}`, { schema: TermSchema })));
+  return cachedRead(ctx, `term:${slug}`, () => nullWhenNotFound(ctx.http.call("GET", `term/get/${encodeURIComponent(slug)}`, { schema: TermSchema })));
 }
 
 /** Every post category, cached; the category view shows the first few. */
@@ -64,7 +56,7 @@ export function filterEvents(ctx: PlatformContext, query: { page: number; limit:
 }
 
 export function getEvent(ctx: PlatformContext, id: number) {
-  return orNull(ctx.http.call("GET", `calendar/event/get/${id}`, { schema: EventSchema }));
+  return nullWhenNotFound(ctx.http.call("GET", `calendar/event/get/${id}`, { schema: EventSchema }));
 }
 
 export function getCommentOptions(ctx: PlatformContext) {
@@ -87,7 +79,7 @@ export function updateComment(ctx: PlatformContext, id: number, input: CommentIn
 }
 
 export function getForm(ctx: PlatformContext, id: number): Promise<FormDefinition | null> {
-  return cachedRead(ctx, `form:${id}`, () => orNull(ctx.http.call("GET", `form/get/${id}`, { schema: FormDefinitionSchema })));
+  return cachedRead(ctx, `form:${id}`, () => nullWhenNotFound(ctx.http.call("GET", `form/get/${id}`, { schema: FormDefinitionSchema })));
 }
 
 /** The site's newsletter form (for its captcha settings), or null when it has none. */

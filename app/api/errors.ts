@@ -45,3 +45,13 @@ export function toApiError(status: number, body: unknown): ApiError {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** The answer of a call, or null when the platform says the thing does not exist (404). */
+export async function nullWhenNotFound<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}

@@ -3,7 +3,7 @@ import type { Address, DeliveryMethod, PaymentMethod, PaymentType } from "../che
 import { now, type Db } from "../db/index";
 import { HttpError } from "../http/envelope";
 import { price } from "./products";
-import { accountSnapshot } from "./users";
+import { accountSnapshot, toOrderAddress } from "./users";
 
 // A cart's checkout choices (docs/platform-api.md, Checkout): who orders (a guest user or a
 // signed-in user attached with attachUser), the delivery method with its branch, the payment method and company data. The callers
@@ -287,18 +287,7 @@ export function userSnapshot(
     firstName: guest.first_name,
     lastName: guest.last_name,
     company: guest.company_name && guest.company_oib ? { name: guest.company_name, oib: guest.company_oib } : null,
-    addresses: rows.map((row) => ({
-      type: row.type,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      contactEmail: row.contact_email,
-      contactPhone: row.contact_phone,
-      country: row.country,
-      city: row.city,
-      street: row.street,
-      houseNumber: row.house_number,
-      zipCode: row.zip_code,
-    })),
+    addresses: rows.map((row) => toOrderAddress(row.type, row)),
   };
 }
 

@@ -232,7 +232,11 @@ export function markEmailVerified(db: Db, userId: number): void {
   db.prepare("UPDATE users SET email_verified_at = COALESCE(email_verified_at, ?) WHERE id = ?").run(now(), userId);
 }
 
-const toOrderAddress = (type: Address["type"], row: AddressRow): Address => ({
+/** An address row (a guest's or an account's) as an order keeps it. */
+export const toOrderAddress = (
+  type: Address["type"],
+  row: Pick<AddressRow, "first_name" | "last_name" | "contact_email" | "contact_phone" | "country" | "city" | "street" | "house_number" | "zip_code">
+): Address => ({
   type,
   firstName: row.first_name,
   lastName: row.last_name,

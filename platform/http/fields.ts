@@ -25,3 +25,16 @@ export const returnUrl = z
   .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value), "Not a URL or path");
 export const oib = z.string().trim().regex(/^\d{11}$/, "Not an OIB");
 export const countryCode = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "Not a country code");
+
+/** The fields of a postal address (SPEC 5 maxima), shared by guests' and accounts' addresses. */
+export const addressFields = {
+  firstName: text(100),
+  lastName: text(100),
+  contactEmail: email,
+  contactPhone: text(50),
+  country: countryCode,
+  city: text(75),
+  street: text(75),
+  houseNumber: text(15),
+  zipCode: text(25),
+};

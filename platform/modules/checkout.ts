@@ -31,7 +31,7 @@ import type { Db } from "../db/index";
 import { contextOf } from "../http/api-key";
 import { requestUser, requireUser } from "../http/auth";
 import { HttpError, sendData } from "../http/envelope";
-import { countryCode, email, id, oib, returnUrl, text } from "../http/fields";
+import { addressFields, email, id, oib, returnUrl, text } from "../http/fields";
 import { parseInput } from "../http/validate";
 import { extraOf, requestCurrency } from "./cart";
 import { currentUser } from "./auth";
@@ -47,15 +47,7 @@ const cartKey = {
 };
 const address = z.object({
   type: z.enum(["shipping", "billing"]),
-  firstName: text(100),
-  lastName: text(100),
-  contactEmail: email,
-  contactPhone: text(50),
-  country: countryCode,
-  city: text(75),
-  street: text(75),
-  houseNumber: text(15),
-  zipCode: text(25),
+  ...addressFields,
 });
 
 const countriesBody = z.object({

@@ -21,7 +21,7 @@ import { now, type Db } from "../db/index";
 import { contextOf } from "../http/api-key";
 import { handleAsync } from "../http/async";
 import { HttpError, sendData } from "../http/envelope";
-import { countryCode, email, id, oib, optionalText, returnUrl, text } from "../http/fields";
+import { addressFields, email, id, oib, optionalText, returnUrl, text } from "../http/fields";
 import { parseInput } from "../http/validate";
 import { authSettingsOf, currentUser, tokensFor, type AccountSettings } from "./auth";
 import { checkCountries } from "./checkout";
@@ -40,15 +40,7 @@ const secret = z.object({ token: text(200) });
 
 const addressInput = z.object({
   type: z.enum(["main", "billing", "shipping", "other"]),
-  firstName: text(100),
-  lastName: text(100),
-  contactEmail: email,
-  contactPhone: text(50),
-  country: countryCode,
-  city: text(75),
-  street: text(75),
-  houseNumber: text(15),
-  zipCode: text(25),
+  ...addressFields,
   region: optionalText(100),
   companyName: optionalText(200),
   companyOIB: z

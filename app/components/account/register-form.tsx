@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Consent } from "~/api/checkout.server";
-import { AddressFieldset } from "~/components/checkout/step-forms";
+import { AddressFieldset, BillingAddress } from "~/components/checkout/step-forms";
 import { Errors, FormErrors, TextField } from "~/components/ui/form-fields";
 import { PASSWORD_MAX, PASSWORD_MIN, registerSchema, registerWithAddressesSchema } from "~/forms/account";
 import type { Language } from "~/i18n/languages";
@@ -109,13 +109,7 @@ export function AddressRegisterForm({
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <FormErrors errors={form.errors} />
       <AddressFieldset legend={t("account.address")} meta={fields.shipping as FieldMetadata<Record<string, string>>} countries={countries} prefix="shipping" />
-      <label className="checkbox-field">
-        <input type="checkbox" name={fields.differentBilling.name} id="differentBilling" defaultChecked={Boolean(fields.differentBilling.initialValue)} />
-        <span>{t("checkout.differentBilling")}</span>
-      </label>
-      <div className="checkout-billing">
-        <AddressFieldset legend={t("checkout.billingAddress")} meta={fields.billing as unknown as FieldMetadata<Record<string, string>>} countries={countries} prefix="billing" />
-      </div>
+      <BillingAddress toggle={fields.differentBilling} billing={fields.billing as unknown as FieldMetadata<Record<string, string>>} countries={countries} />
       <PasswordFields fields={fields as unknown as { password: FieldMetadata<string>; confirmedPassword: FieldMetadata<string> }} />
       <ConsentFields consents={consents} meta={fields.consents} />
       <button type="submit" className="button button--primary" disabled={busy}>

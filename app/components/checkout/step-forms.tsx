@@ -72,6 +72,30 @@ export function AddressFieldset({ legend, meta, countries, prefix }: { legend: s
   );
 }
 
+/** "A different billing address" and its fields, shown by CSS (:has) when ticked, so also without JavaScript. */
+export function BillingAddress({
+  toggle,
+  billing,
+  countries,
+}: {
+  toggle: { name: string; initialValue?: unknown };
+  billing: FieldMetadata<Record<string, string>>;
+  countries: { code: string; name: string }[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <label className="checkbox-field">
+        <input type="checkbox" name={toggle.name} id="differentBilling" defaultChecked={Boolean(toggle.initialValue)} />
+        <span>{t("checkout.differentBilling")}</span>
+      </label>
+      <div className="checkout-billing">
+        <AddressFieldset legend={t("checkout.billingAddress")} meta={billing} countries={countries} prefix="billing" />
+      </div>
+    </>
+  );
+}
+
 export function AddressStepForm({ lastResult, saved, countries }: { lastResult?: SubmissionResult<string[]>; saved: Omit<AddressStep, "intent"> | null; countries: { code: string; name: string }[] }) {
   const { t } = useTranslation();
   const busy = useSubmitting("address");
@@ -101,13 +125,7 @@ export function AddressStepForm({ lastResult, saved, countries }: { lastResult?:
         <TextField meta={fields.companyName as FieldMetadata<string>} label={t("checkout.companyName")} autoComplete="organization" max={100} />
         <TextField meta={fields.companyOIB as FieldMetadata<string>} label={t("checkout.companyOIB")} max={11} />
       </fieldset>
-      <label className="checkbox-field">
-        <input type="checkbox" name={fields.differentBilling.name} id="differentBilling" defaultChecked={Boolean(fields.differentBilling.initialValue)} />
-        <span>{t("checkout.differentBilling")}</span>
-      </label>
-      <div className="checkout-billing">
-        <AddressFieldset legend={t("checkout.billingAddress")} meta={fields.billing as unknown as FieldMetadata<Record<string, string>>} countries={countries} prefix="billing" />
-      </div>
+      <BillingAddress toggle={fields.differentBilling} billing={fields.billing as unknown as FieldMetadata<Record<string, string>>} countries={countries} />
       <div className="checkout-form__actions">
         <button type="submit" className="button button--primary button--large" disabled={busy}>
           {t("checkout.next")}

@@ -7,7 +7,8 @@ import { addCommentSchema, COMMENT_MAX, editCommentSchema } from "~/forms/commen
 import type { Language } from "~/i18n/languages";
 import { localizedHref } from "~/i18n/localized-href";
 import { formatDate } from "~/lib/format-date";
-import { FieldErrors, FormErrors, TextField } from "./form-fields";
+import { Errors } from "~/components/ui/form-fields";
+import { FormErrors, TextField } from "./form-fields";
 
 export type Commenting = { signedIn: boolean; allowed: boolean; registeredOnly: boolean; oneUserOneComment: boolean; canEdit: boolean; stars: number };
 type CommentActionData = { intent?: string; commentId?: number; result?: SubmissionResult<string[]> };
@@ -33,7 +34,7 @@ function StarsInput({ name, id, stars, initial, errors }: { name: string; id: st
           <span>{t("comments.starOption", { rating: value, stars })}</span>
         </label>
       ))}
-      <FieldErrors id={`${id}-error`} errors={errors} />
+      <Errors field={{ errors }} id={`${id}-error`} />
     </fieldset>
   );
 }
@@ -49,6 +50,9 @@ function CommentForm({ stars, comment, lastResult }: { stars: number; comment?: 
     constraint: getZodConstraint(schema),
     defaultValue: comment ? { body: comment.body, rating: comment.rating ?? undefined } : undefined,
     shouldValidate: "onBlur",
+    // Revalidating on input clears a shown error as the text is typed; with revalidation on blur,
+    // the blur of the text by the click on the button raced the submit and swallowed it.
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;

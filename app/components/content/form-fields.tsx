@@ -1,30 +1,12 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { HONEYPOT } from "~/forms/content-fields";
 import type { CaptchaState } from "~/lib/captcha";
+import { Errors } from "~/components/ui/form-fields";
+
+export { FormErrors } from "~/components/ui/form-fields";
 
 // The fields of the content forms: label, input, the error under it (translated, with the
 // limit for "at most {{count}}"), and the visitor's input kept after a refused post.
-
-export function FieldErrors({ id, errors, count }: { id: string; errors?: string[]; count?: number }) {
-  const { t } = useTranslation();
-  if (!errors?.length) return null;
-  return (
-    <p id={id} className="field-error">
-      {errors.map((error) => t(error, { count })).join(" ")}
-    </p>
-  );
-}
-
-export function FormErrors({ errors }: { errors?: string[] }) {
-  const { t } = useTranslation();
-  if (!errors?.length) return null;
-  return (
-    <p className="form-notice form-notice--error" role="alert">
-      {errors.map((error) => t(error)).join(" ")}
-    </p>
-  );
-}
 
 type FieldProps = { meta: FieldMetadata<string | number | undefined>; label: string; type?: string; autoComplete?: string; max?: number; multiline?: boolean; required?: boolean };
 
@@ -45,7 +27,7 @@ export function TextField({ meta, label, type = "text", autoComplete, max, multi
         {label}
       </label>
       {multiline ? <textarea {...common} rows={5} /> : <input {...common} type={type} autoComplete={autoComplete} />}
-      <FieldErrors id={`${meta.id}-error`} errors={meta.errors} count={max} />
+      <Errors field={meta} id={`${meta.id}-error`} count={max} />
     </div>
   );
 }
