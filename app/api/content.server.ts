@@ -105,3 +105,10 @@ export function subscribeNewsletter(ctx: PlatformContext, email: string) {
 export function sitemapEntries(ctx: PlatformContext) {
   return cachedRead(ctx, "sitemap-entries", async () => (await ctx.http.call("GET", "sitemap/entries", { schema: recordsOf(SitemapEntrySchema) })).records);
 }
+
+/** A form's e-mail confirmation link (e.g. the newsletter's): what to show or do next (SPEC 4). */
+export function confirmFormEmail(ctx: PlatformContext, token: string) {
+  return ctx.http.call("GET", `form/confirmEmail/${encodeURIComponent(token)}`, {
+    schema: z.object({ goalType: z.string(), goal: z.string(), confirmedEmail: z.string() }),
+  });
+}

@@ -1,7 +1,10 @@
 import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { apiBaseUrl } from "~/env.server";
-import type { PageErrorData } from "./page-errors.server";
+import { confirmFormEmail } from "~/api/content.server";
+import type { PlatformContext } from "~/api/client.server";
+import { isApiError } from "~/api/errors";
+import { throwPageError, type PageErrorData } from "./page-errors.server";
 import { isSafeRedirectPath } from "./safe-redirect";
 
 // SPEC 4, E-mail confirmation: the link in a form's confirmation e-mail says what happens next:
@@ -31,8 +34,24 @@ function notDefined(): Response {
   return json<PageErrorData>({ messageKey: "account.errors.goalNotDefined" }, { status: 404 });
 }
 
-export async function confirmEmail(request: Request): Promise<EmailConfirmation | Response> {
-  const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+/**
+ * The confirmation's goal: in the query itself, or (`?token=`, the link of a form's e-mail such
+ * as the newsletter's) as the platform answers for the token.
+ */
+async function goalOf(ctx: PlatformContext, request: Request): Promise<Record<string, string>> {
+  const params = new URL(request.url).searchParams;
+  const token = params.get("token");
+  if (!token) return Object.fromEntries(params);
+  try {
+    return await confirmFormEmail(ctx, token.slice(0, 200));
+  } catch (error) {
+    if (isApiError(error) && error.status >= 400 && error.status < 500) return {};
+    return throwPageError(error);
+  }
+}
+
+export async function confirmEmail(ctx: PlatformContext, request: Request): Promise<EmailConfirmation | Response> {
+  const query = querySchema.safeParse(await goalOf(ctx, request));
   if (!query.success) throw notDefined();
   const { goalType, goal, confirmedEmail } = query.data;
   if (goalType === "message") return { goalType, message: goal, email: confirmedEmail };

@@ -2,11 +2,14 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { screenHeading } from "~/components/layout/screen-placeholder.server";
+import { api } from "~/api/client.server";
 import { confirmEmail } from "~/lib/confirm-email.server";
+import { throwPageError } from "~/lib/page-errors.server";
 import { pageMeta } from "~/lib/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const confirmation = await confirmEmail(request);
+  const ctx = await api(request).catch(throwPageError);
+  const confirmation = await confirmEmail(ctx, request);
   if (confirmation instanceof Response) return confirmation;
   // SPEC 4: a message goal shows its text, announced like a toast (role="status") on this very page.
   const heading = await screenHeading(request, "confirmEmail");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { SHOP } from "./fixtures";
 import { ANA, createUser, fillLogin, open, outboxLink, platformDb, signIn, uniqueEmail, withJs } from "./accounts-support";
 
 // Accounts with JavaScript on and off, against the real platform: registering and confirming by
@@ -319,4 +320,39 @@ test("a signed-in shopper applies a member card in the cart", async ({ page }, i
   await page.getByRole("button", { name: "Primijeni člansku karticu" }).click();
   await expect(page.getByText("Članska kartica je primijenjena").first()).toBeVisible();
   await expect(page.getByText(/OBZOR-CLAN-0001/)).toBeVisible();
+});
+
+test("the shop signs a new account in at once (no e-mail confirmation there)", async ({ page }, info) => {
+  const email = uniqueEmail(info, "kupac.trgovine");
+  await open(page, `${SHOP}/registracija`, info);
+  const form = page.locator("#register-simple");
+  await form.getByLabel("Ime", { exact: true }).fill("Luka");
+  await form.getByLabel("Prezime", { exact: true }).fill("Lukić");
+  await form.getByLabel("E-pošta").fill(email);
+  await form.getByLabel("Lozinka", { exact: true }).fill("Lozinka99");
+  await form.getByLabel("Ponovite lozinku").fill("Lozinka99");
+  await form.getByRole("button", { name: "Registracija" }).click();
+  await expect(page.getByText("Registracija je uspjela")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Profil: Luka Lukić" })).toBeVisible();
+});
+
+test("the e-mail confirmation page shows its message, follows only local addresses, and needs its goal", async ({ page }, info) => {
+  await open(page, "/potvrdi-email?goalType=message&goal=Hvala%20na%20potvrdi!&confirmedEmail=ana%40example.com", info);
+  await expect(page.getByRole("status").filter({ hasText: "Hvala na potvrdi!" })).toBeVisible();
+  await expect(page.getByText("Potvrđena adresa: ana@example.com")).toBeVisible();
+
+  await open(page, "/potvrdi-email?goalType=url&goal=%2Fobjave&confirmedEmail=ana%40example.com", info);
+  await expect(page).toHaveURL(/\/objave$/);
+
+  for (const path of ["/potvrdi-email?goal=nesto&confirmedEmail=ana%40example.com", "/potvrdi-email?goalType=url&goal=https%3A%2F%2Fevil.example&confirmedEmail=a%40b.hr"]) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBe(404);
+    await expect(page.getByText("goal or goalType were not defined")).toBeVisible();
+  }
+});
+
+test("social sign-in says so when the site has no provider", async ({ page }, info) => {
+  await open(page, "/social-login", info);
+  await page.getByRole("link", { name: "Nastavi putem: Google" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Prijava putem ove društvene mreže nije dostupna.");
 });

@@ -12,7 +12,7 @@ function ErrorPageContent({ error, language }: { error: unknown; language: Langu
   const { t } = useTranslation();
   // Server rendering has no error boundaries, so the parts that could throw are computed here,
   // inside a try, and the fallback stands in for them.
-  let status: number, message: string, homeHref: string;
+  let status: number, message: string, homeHref: string, detail: string | null;
   try {
     status = isRouteErrorResponse(error) ? error.status : 500;
     const data = isRouteErrorResponse(error) ? (error.data as Partial<PageErrorData> | undefined) : undefined;
@@ -22,6 +22,8 @@ function ErrorPageContent({ error, language }: { error: unknown; language: Langu
         : data && typeof data === "object" && data.messageKey
           ? t(data.messageKey)
           : t("errors.generic");
+    // A 404 with its own reason (e.g. a confirmation link without its goal) says it under the title.
+    detail = status === 404 && data?.messageKey && data.messageKey !== "errors.notFound" ? t(data.messageKey) : null;
     homeHref = localizedHref("home", language);
   } catch {
     return <ErrorPageFallback />;
@@ -32,6 +34,7 @@ function ErrorPageContent({ error, language }: { error: unknown; language: Langu
       <h1 id="error-title" className="error-page__title">
         {message}
       </h1>
+      {detail ? <p className="error-page__detail">{detail}</p> : null}
       <Link className="button button--primary" to={homeHref}>
         {t("errors.backHome")}
       </Link>
