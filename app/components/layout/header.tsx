@@ -18,7 +18,11 @@ import type { LayoutData } from "./layout-data.server";
 function useCloseOnNavigation() {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  const shownKey = useRef(location.key);
   useEffect(() => {
+    // Not on hydration: a menu opened before the scripts arrived stays open.
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     if (ref.current) ref.current.open = false;
   }, [location.key]);
   return ref;
