@@ -2,7 +2,9 @@ import { z } from "zod";
 import { email, honeypot, MAX, requiredText } from "./content-fields";
 
 // The contact-form section's form (the platform's contactForm: name, e-mail, message).
-export const CONTACT_MAX = { name: 200, email: 120, phone: 30, message: 5000 } as const;
+import { CONTACT_MAX } from "./content-limits";
+
+export { CONTACT_MAX };
 
 export const contactSchema = z.object({
   intent: z.literal("contact"),

@@ -14,5 +14,5 @@ export const email = () => requiredText(120).email(EMAIL);
  * only robots fill it. Any value is accepted here; the action then pretends success and stores
  * nothing.
  */
-export const HONEYPOT = "website";
+export { HONEYPOT } from "./content-limits";
 export const honeypot = z.string().optional();

@@ -1,14 +1,14 @@
-import type { FieldMetadata } from "@conform-to/react";
-import { HONEYPOT } from "~/forms/content-fields";
+import { HONEYPOT } from "~/forms/content-limits";
 import type { CaptchaState } from "~/lib/captcha";
 import { Errors } from "~/components/ui/form-fields";
+import type { FieldState } from "./server-checked-form";
 
 export { FormErrors } from "~/components/ui/form-fields";
 
 // The fields of the content forms: label, input, the error under it (translated, with the
 // limit for "at most {{count}}"), and the visitor's input kept after a refused post.
 
-type FieldProps = { meta: FieldMetadata<string | number | undefined>; label: string; type?: string; autoComplete?: string; max?: number; multiline?: boolean; required?: boolean };
+type FieldProps = { meta: FieldState; label: string; type?: string; autoComplete?: string; max?: number; multiline?: boolean; required?: boolean };
 
 export function TextField({ meta, label, type = "text", autoComplete, max, multiline = false, required = true }: FieldProps) {
   const invalid = Boolean(meta.errors?.length);

@@ -1,10 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "~/root";
 import { Captcha, FormErrors, Honeypot, TextField } from "~/components/content/form-fields";
-import { CONTACT_MAX, contactSchema } from "~/forms/contact";
+import { serverCheckedFields } from "~/components/content/server-checked-form";
+import { CONTACT_MAX } from "~/forms/content-limits";
 import type { CaptchaState } from "~/lib/captcha";
 import type { SectionFormResult } from "~/lib/section-forms.server";
 import type { ContactFormProps } from "./schema";
@@ -19,14 +18,7 @@ function ContactFormBody({ props }: { props: ContactFormProps & { data?: Data } 
   const actionData = useActionData<SectionFormResult>();
   const lastResult = actionData?.intent === "contact" && actionData.formId === props.formId ? actionData.result : undefined;
   const formId = `contact-${props.formId}`;
-  const [form, fields] = useForm({
-    id: formId,
-    lastResult,
-    constraint: getZodConstraint(contactSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-  });
+  const { formErrors, fields } = serverCheckedFields(formId, ["name", "email", "phone", "message"], lastResult);
   const labels = props.data?.labels ?? {};
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "contact";
   return (
@@ -34,10 +26,10 @@ function ContactFormBody({ props }: { props: ContactFormProps & { data?: Data } 
       <div className="container container--narrow">
         {props.title ? <h2 className="section__title">{props.title}</h2> : null}
         {props.text ? <p className="section__text">{props.text}</p> : null}
-        <Form method="post" {...getFormProps(form)} className="content-form" preventScrollReset aria-label={props.title ?? t("forms.contact")}>
+        <Form method="post" id={formId} noValidate className="content-form" preventScrollReset aria-label={props.title ?? t("forms.contact")}>
           <input type="hidden" name="intent" value="contact" />
           <input type="hidden" name="formId" value={props.formId} />
-          <FormErrors errors={form.errors} />
+          <FormErrors errors={formErrors} />
           <TextField meta={fields.name} label={labels.name ?? t("forms.name")} autoComplete="name" max={CONTACT_MAX.name} />
           <TextField meta={fields.email} label={labels.email ?? t("forms.email")} type="email" autoComplete="email" max={CONTACT_MAX.email} />
           {labels.phone ? <TextField meta={fields.phone} label={labels.phone} type="tel" autoComplete="tel" max={CONTACT_MAX.phone} required={false} /> : null}

@@ -1,10 +1,8 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "~/root";
 import { Captcha, FormErrors, Honeypot, TextField } from "~/components/content/form-fields";
-import { newsletterSchema } from "~/forms/newsletter";
+import { serverCheckedFields } from "~/components/content/server-checked-form";
 import type { CaptchaState } from "~/lib/captcha";
 import type { SectionFormResult } from "~/lib/section-forms.server";
 import type { NewsletterProps } from "./schema";
@@ -16,23 +14,16 @@ function NewsletterBody({ props }: { props: NewsletterProps & { data?: Data } })
   const { t } = useTranslation();
   const navigation = useNavigation();
   const actionData = useActionData<SectionFormResult>();
-  const [form, fields] = useForm({
-    id: "newsletter",
-    lastResult: actionData?.intent === "newsletter" ? actionData.result : undefined,
-    constraint: getZodConstraint(newsletterSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
-  });
+  const { formErrors, fields } = serverCheckedFields("newsletter", ["email"], actionData?.intent === "newsletter" ? actionData.result : undefined);
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "newsletter";
   return (
     <section className="section section--newsletter">
       <div className="container container--narrow">
         {props.title ? <h2 className="section__title">{props.title}</h2> : null}
         {props.text ? <p className="section__text">{props.text}</p> : null}
-        <Form method="post" {...getFormProps(form)} className="content-form content-form--inline" preventScrollReset aria-label={props.title ?? t("forms.newsletter")}>
+        <Form method="post" id="newsletter" noValidate className="content-form content-form--inline" preventScrollReset aria-label={props.title ?? t("forms.newsletter")}>
           <input type="hidden" name="intent" value="newsletter" />
-          <FormErrors errors={form.errors} />
+          <FormErrors errors={formErrors} />
           <TextField meta={fields.email} label={t("forms.email")} type="email" autoComplete="email" max={120} />
           <Honeypot formId="newsletter" />
           {props.data ? <Captcha state={props.data.captcha} /> : null}
