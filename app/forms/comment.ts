@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { MAX, REQUIRED } from "./content-fields";
+import { COMMENT_MAX } from "./content-limits";
 
 // A blog post's comment form: a new comment, or an edit of the visitor's own. The school's
 // settings (RequireCommentForRating) make the text required; the stars are optional.
-export const COMMENT_MAX = 2000;
+export { COMMENT_MAX };
 export const NUMBER_OF_STARS = 5; // SPEC 9
 
 const body = z.string({ required_error: REQUIRED }).trim().min(1, REQUIRED).max(COMMENT_MAX, MAX);

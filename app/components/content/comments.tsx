@@ -1,14 +1,14 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Comment } from "~/api/content-schemas";
-import { addCommentSchema, COMMENT_MAX, editCommentSchema } from "~/forms/comment";
+import { COMMENT_MAX } from "~/forms/content-limits";
 import type { Language } from "~/i18n/languages";
 import { localizedHref } from "~/i18n/localized-href";
 import { formatDate } from "~/lib/format-date";
 import { Errors } from "~/components/ui/form-fields";
 import { FormErrors, TextField } from "./form-fields";
+import { serverCheckedFields } from "./server-checked-form";
 
 export type Commenting = { signedIn: boolean; allowed: boolean; registeredOnly: boolean; oneUserOneComment: boolean; canEdit: boolean; stars: number };
 type CommentActionData = { intent?: string; commentId?: number; result?: SubmissionResult<string[]> };
@@ -42,27 +42,21 @@ function StarsInput({ name, id, stars, initial, errors }: { name: string; id: st
 function CommentForm({ stars, comment, lastResult }: { stars: number; comment?: Comment; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const schema = comment ? editCommentSchema : addCommentSchema;
   const intent = comment ? "editComment" : "addComment";
-  const [form, fields] = useForm({
-    id: comment ? `comment-edit-${comment.id}` : "comment-new",
-    lastResult,
-    constraint: getZodConstraint(schema),
-    defaultValue: comment ? { body: comment.body, rating: comment.rating ?? undefined } : undefined,
-    shouldValidate: "onBlur",
-    // Revalidating on input clears a shown error as the text is typed; with revalidation on blur,
-    // the blur of the text by the click on the button raced the submit and swallowed it.
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const formId = comment ? `comment-edit-${comment.id}` : "comment-new";
+  // Checked by the post's action only (like the CMS forms, decision 0014): the form library and
+  // its schema stay out of the JavaScript of every blog page.
+  const { formErrors, fields } = serverCheckedFields(formId, ["body", "rating"], lastResult);
+  const body = { ...fields.body, initialValue: lastResult ? fields.body.initialValue : comment?.body };
+  const rating = lastResult ? fields.rating.initialValue : comment?.rating;
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
-    <Form method="post" {...getFormProps(form)} className="comment-form" preventScrollReset>
+    <Form method="post" id={formId} noValidate className="comment-form" preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
       {comment ? <input type="hidden" name="commentId" value={comment.id} /> : null}
-      <FormErrors errors={form.errors} />
-      <StarsInput name={fields.rating.name} id={fields.rating.id} stars={stars} initial={fields.rating.initialValue as number | undefined} errors={fields.rating.errors} />
-      <TextField meta={fields.body} label={t("comments.body")} max={COMMENT_MAX} multiline />
+      <FormErrors errors={formErrors} />
+      <StarsInput name={fields.rating.name} id={fields.rating.id} stars={stars} initial={rating as number | undefined} errors={fields.rating.errors} />
+      <TextField meta={body} label={t("comments.body")} max={COMMENT_MAX} multiline />
       <button type="submit" className="button button--primary" disabled={busy}>
         {comment ? t("comments.save") : t("comments.submit")}
       </button>
