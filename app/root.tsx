@@ -51,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     hasCookieConsent(request),
     syncLocaleCookie(request, ctx.language, ctx.allowedLanguages),
     cartItemCount(ctx, request),
-    wishlistProductIds(ctx),
+    wishlistProductIds(ctx, request),
   ]);
 
   // SPEC 6: back-office users still see the site in maintenance.

@@ -5,7 +5,7 @@ import type { PlatformContext } from "~/api/client.server";
 import { ApiError, isApiError } from "~/api/errors";
 import { localizedHref } from "~/i18n/localized-href";
 import { cartSessionCookies, clearedCartCookies, readCartSession } from "~/sessions/cart-session.server";
-import { getSession, commitSession } from "~/sessions/session.server";
+import { commitSession, flashToast, getSession } from "~/sessions/session.server";
 import { throwPageError } from "./page-errors.server";
 
 // The cart session's life (SPEC 4, Cart session): made on the first add, read whenever the
@@ -28,7 +28,7 @@ export async function leaveLostCart(request: Request, ctx: PlatformContext, erro
   for (const cookie of await clearedCartCookies()) headers.append("Set-Cookie", cookie);
   if (error.message !== SESSION_REUSED) {
     const session = await getSession(request);
-    session.flash("toast", { id: Math.random().toString(36).slice(2, 10), type: "error", key: "core.notifications.cartUpdateError" });
+    flashToast(session, { type: "error", key: "core.notifications.cartUpdateError" });
     headers.append("Set-Cookie", await commitSession(session));
   }
   throw redirect(localizedHref("home", ctx.language), { status: 303, headers });

@@ -1,15 +1,16 @@
-import { getWishlist } from "~/api/auth.server";
 import type { PlatformContext } from "~/api/client.server";
 import { orderHistory, readProfile, registerConsents } from "./account.server";
 import { throwPageError } from "./page-errors.server";
+import { readWishlist } from "./wishlist.server";
 
-// /profil: for a signed-in user the profile, the wishlist and the orders, read in parallel; for
+// /profil: for a signed-in user the profile, the wishlist (shared with the root loader) and the
+// orders, read in parallel; for
 // a visitor the consents the register form asks for.
-export async function loadProfilePage(ctx: PlatformContext) {
+export async function loadProfilePage(ctx: PlatformContext, request: Request) {
   if (ctx.user) {
     const [user, wishlist, history] = await Promise.all([
       readProfile(ctx),
-      ctx.user.isBackofficeUser ? Promise.resolve([]) : getWishlist(ctx).catch(throwPageError),
+      ctx.user.isBackofficeUser ? Promise.resolve([]) : readWishlist(ctx, request).catch(throwPageError),
       orderHistory(ctx),
     ]);
     if (user) {

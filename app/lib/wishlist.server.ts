@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { redirect } from "@remix-run/node";
 import { getWishlist, toggleWishlist } from "~/api/auth.server";
+import type { WishlistEntry } from "~/api/auth-schemas";
 import type { PlatformContext } from "~/api/client.server";
 import { isApiError } from "~/api/errors";
 import { wishlistToggleSchema } from "~/forms/account";
@@ -11,11 +12,24 @@ import { safeRedirectPath } from "./safe-redirect";
 
 // SPEC 4, Wishlist: read whole (limit 9999) for signed-in web users, never for back-office users.
 
+// The header's hearts (root loader) and the profile's list share one read per request.
+const wishlistReads = new WeakMap<Request, Promise<WishlistEntry[]>>();
+
+/** The signed-in visitor's wishlist, read once per request. */
+export function readWishlist(ctx: PlatformContext, request: Request): Promise<WishlistEntry[]> {
+  let read = wishlistReads.get(request);
+  if (!read) {
+    read = getWishlist(ctx);
+    wishlistReads.set(request, read);
+  }
+  return read;
+}
+
 /** The product ids on the visitor's wishlist, or null when there is none to show. A failure only logs. */
-export async function wishlistProductIds(ctx: PlatformContext): Promise<number[] | null> {
+export async function wishlistProductIds(ctx: PlatformContext, request: Request): Promise<number[] | null> {
   if (!ctx.user || ctx.user.isBackofficeUser) return null;
   try {
-    return (await getWishlist(ctx)).map((entry) => entry.product_id);
+    return (await readWishlist(ctx, request)).map((entry) => entry.product_id);
   } catch (error) {
     console.warn(JSON.stringify({ level: "warn", msg: "wishlist fetch failed", error: String(error) }));
     return null;

@@ -18,7 +18,7 @@ import { useRootData } from "~/root";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await api(request).catch(throwPageError);
-  const [heading, page] = await Promise.all([screenHeading(request, "profile"), loadProfilePage(ctx)]);
+  const [heading, page] = await Promise.all([screenHeading(request, "profile"), loadProfilePage(ctx, request)]);
   return json({ ...heading, ...page }, { headers: { "Cache-Control": "private, no-store" } });
 }
 

@@ -52,8 +52,9 @@ export function commitSession(session: AppSession): Promise<string> {
   return sessionStorage().commitSession(session);
 }
 
-function newToastId(): string {
-  return Math.random().toString(36).slice(2, 10);
+/** Puts a flash message in the session for the next page that renders. */
+export function flashToast(session: AppSession, toast: Omit<Toast, "id">): void {
+  session.flash("toast", { id: Math.random().toString(36).slice(2, 10), ...toast });
 }
 
 /** Redirect (303 after a post) with a flash message for the next page. */
@@ -65,7 +66,7 @@ export async function redirectWithToast(
 ): Promise<Response> {
   // One cookie carries the session: changes made to it before the redirect travel with the flash.
   const session = init.session ?? (await getSession(request));
-  session.flash("toast", { id: newToastId(), ...toast });
+  flashToast(session, toast);
   if (init.openCartModal) session.flash("openCartModal", true);
   const headers = new Headers(init.headers);
   headers.append("Set-Cookie", await commitSession(session));
@@ -86,7 +87,7 @@ export async function takeFlash(request: Request): Promise<{ toast: Toast | null
  */
 export async function jsonWithToast(request: Request, toast: Omit<Toast, "id">, init: { headers?: HeadersInit; session?: AppSession } = {}): Promise<Response> {
   const session = init.session ?? (await getSession(request));
-  session.flash("toast", { id: newToastId(), ...toast });
+  flashToast(session, toast);
   const headers = new Headers(init.headers);
   headers.append("Set-Cookie", await commitSession(session));
   headers.set("Content-Type", "application/json; charset=utf-8");

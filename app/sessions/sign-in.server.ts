@@ -2,7 +2,7 @@ import type { Tokens } from "~/api/auth-schemas";
 import { logout } from "~/api/auth.server";
 import type { PlatformContext } from "~/api/client.server";
 import { clearedCartCookies } from "./cart-session.server";
-import type { AppSession } from "./session.server";
+import { flashToast, type AppSession } from "./session.server";
 
 // Signing in and out, in the session cookie only (SPEC 4, Authentication): the tokens never
 // reach page scripts.
@@ -23,6 +23,6 @@ export async function signOut(ctx: PlatformContext | null, session: AppSession):
   session.unset("accessToken");
   session.unset("refreshToken");
   session.unset("checkout");
-  session.flash("toast", { id: Math.random().toString(36).slice(2, 10), type: "info", key: "core.login.logout" });
+  flashToast(session, { type: "info", key: "core.login.logout" });
   return clearedCartCookies();
 }

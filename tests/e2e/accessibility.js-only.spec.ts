@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./fixtures";
 
 // axe-core audits the main screens for WCAG 2.1 A/AA problems. (axe needs JavaScript in the
 // page, so this runs in the JavaScript project; the markup it audits is the server's.)
@@ -16,7 +17,7 @@ for (const path of SCREENS) {
 
 test("no accessibility violations on the checkout's address step, also with errors shown", async ({ page }) => {
   await page.goto("/product/kalkulator-casio-fx-82ms");
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  await hydrated(page);
   await page.locator(".product-details").getByRole("button", { name: "Dodaj u košaricu" }).click();
   await expect(page).toHaveURL(/\/kosarica$/);
   await page.goto("/naplata");

@@ -1,19 +1,12 @@
 import Database from "better-sqlite3";
 import { expect, type Page, type TestInfo } from "@playwright/test";
-import { PLATFORM_DATABASE, PORT } from "./fixtures";
+import { hydrated, open, PLATFORM_DATABASE, PORT, withJs } from "./fixtures";
 
 // Accounts in end-to-end tests: users made through the platform's own API (as the issue allows
 // for test setup), the e-mails it wrote to its outbox, and signing in through the login form.
 
 export const PLATFORM = `http://127.0.0.1:${PORT + 1}`;
 export const ANA = { email: "ana.horvat@example.com", password: "Lozinka123", name: "Ana Horvat" };
-
-export const withJs = (info: TestInfo) => info.project.name === "js";
-
-export async function open(page: Page, path: string, info: TestInfo) {
-  await page.goto(path);
-  if (withJs(info)) await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
-}
 
 export function platformDb() {
   return new Database(PLATFORM_DATABASE, { fileMustExist: true });
@@ -80,5 +73,5 @@ export async function signIn(page: Page, info: TestInfo, user: { email: string; 
   await open(page, from, info);
   await fillLogin(page, user.email, user.password);
   await expect(page.getByText("Uspješno ste se prijavili")).toBeVisible();
-  if (withJs(info)) await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  if (withJs(info)) await hydrated(page);
 }

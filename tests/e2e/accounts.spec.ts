@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { SHOP } from "./fixtures";
-import { ANA, createUser, fillLogin, open, outboxLink, platformDb, signIn, uniqueEmail, withJs } from "./accounts-support";
+import { ANA, createUser, fillLogin, outboxLink, platformDb, signIn, uniqueEmail } from "./accounts-support";
+import { hydrated, open, SHOP, withJs } from "./fixtures";
 
 // Accounts with JavaScript on and off, against the real platform: registering and confirming by
 // the e-mailed link, signing in and back to the earlier page, every validation message, the
@@ -264,7 +264,7 @@ test("a signed-in checkout saves the address on the account and shows in the ord
   await expect(page).toHaveURL(/\/kosarica$/);
   await page.getByRole("link", { name: "Nastavi na naplatu" }).click();
   await expect(page).toHaveURL(/\/naplata$/);
-  if (withJs(info)) await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  if (withJs(info)) await hydrated(page);
   const delivery = page.getByRole("group", { name: "Adresa za dostavu" });
   const values: Record<string, string> = { Ime: "Kupac", Prezime: "Prijavljeni", "E-pošta": user.email, Telefon: "+385 91 000 1111", Grad: "Rijeka", Ulica: "Korzo", "Kućni broj": "12", "Poštanski broj": "51000" };
   for (const [label, value] of Object.entries(values)) await delivery.getByLabel(label, { exact: true }).fill(value);

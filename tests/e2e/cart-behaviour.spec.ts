@@ -1,5 +1,5 @@
 import { expect, test, type TestInfo } from "@playwright/test";
-import { PORT } from "./fixtures";
+import { PORT, withJs, hydrated } from "./fixtures";
 
 // SPEC 4: after an add, the deployment's cart-add behaviour decides: 0 the cart page (the school
 // on localhost, see cart.spec.ts), 1 stay on the page, 2 the cart modal, or without JavaScript
@@ -7,11 +7,10 @@ import { PORT } from "./fixtures";
 
 const STAY = `http://ostani.localhost:${PORT}`;
 const POPUP = `http://skocni.localhost:${PORT}`;
-const withJs = (info: TestInfo) => info.project.name === "js";
 
 async function addFrom(page: import("@playwright/test").Page, origin: string, info: TestInfo) {
   await page.goto(`${origin}/product/kalkulator-casio-fx-82ms`);
-  if (withJs(info)) await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  if (withJs(info)) await hydrated(page);
   await page.locator(".product-details").getByRole("button", { name: "Dodaj u košaricu" }).click();
 }
 

@@ -1,15 +1,8 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { withJs, open, hydrated } from "./fixtures";
 
 // Cart journeys on the school shop (cart-add behaviour 0: to the cart page), with JavaScript on
 // and off. Totals are the platform's: the test reads them and checks them against the lines.
-
-const withJs = (info: TestInfo) => info.project.name === "js";
-
-async function open(page: Page, path: string, info: TestInfo) {
-  const response = await page.goto(path);
-  if (withJs(info)) await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
-  return response;
-}
 
 const euros = (text: string | null) => Number((text ?? "").replace(/[^\d,]/g, "").replace(",", "."));
 const summary = (page: Page, label: string) => page.locator(".cart-summary > div", { hasText: label }).locator("dd");

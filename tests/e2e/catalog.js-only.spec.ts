@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./fixtures";
 
 // With JavaScript: filters apply by themselves after a pause, and a bundle is customized in a modal.
 
 test("a filter change applies by itself after 500 ms of quiet, without a button", async ({ page }) => {
   await page.goto("/shop/odjeca");
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  await hydrated(page);
   const sizes = page.locator(".listing-filters").getByRole("group", { name: "Veličina" });
   await sizes.getByLabel(/^M \(/).check();
   await sizes.getByLabel(/^L \(/).check();
@@ -14,7 +15,7 @@ test("a filter change applies by itself after 500 ms of quiet, without a button"
 
 test("a bundle's 'choose options' opens the customization in a modal that closes", async ({ page }) => {
   await page.goto("/shop/paketi");
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  await hydrated(page);
   const card = page.locator(".category-page__products .product-card", { hasText: "Paket za prvašiće" });
   await card.getByRole("link", { name: "Odaberi opcije" }).click();
   const modal = page.getByRole("dialog", { name: "Prilagodi paket" });

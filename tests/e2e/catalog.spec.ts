@@ -1,17 +1,11 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { withJs, open, hydrated } from "./fixtures";
 
 // Catalogue journeys on the seeded school shop (platform/seed/catalogue), with JavaScript on and
 // off: with it, filters apply by themselves after 500 ms; without it, the visitor presses the
 // form's button. Either way the state ends up in the URL.
 
-const withJs = (info: TestInfo) => info.project.name === "js";
-
 /** Opens a page; with JavaScript, waits until the app is live, as a visitor's clicks only act then. */
-async function open(page: Page, path: string, info: TestInfo) {
-  const response = await page.goto(path);
-  if (withJs(info)) await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
-  return response;
-}
 
 /** Submits the listing form the way a visitor would: JavaScript applies it on change, otherwise the button. */
 async function applyFilters(page: Page, info: TestInfo) {

@@ -1,16 +1,9 @@
 import Database from "better-sqlite3";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { PLATFORM_DATABASE } from "./fixtures";
+import { PLATFORM_DATABASE, withJs, open, hydrated } from "./fixtures";
 
 // Checkout journeys of a guest, with JavaScript on and off, against the real platform: the
 // orders they create are checked in the platform's own database.
-
-const withJs = (info: TestInfo) => info.project.name === "js";
-
-async function open(page: Page, path: string, info: TestInfo) {
-  await page.goto(path);
-  if (withJs(info)) await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
-}
 
 function platformDb() {
   return new Database(PLATFORM_DATABASE, { fileMustExist: true });
@@ -22,7 +15,7 @@ async function fillCart(page: Page, info: TestInfo, slug = "kalkulator-casio-fx-
   await expect(page).toHaveURL(/\/kosarica$/);
   await page.getByRole("link", { name: "Nastavi na naplatu" }).click();
   await expect(page).toHaveURL(/\/naplata$/);
-  if (withJs(info)) await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  if (withJs(info)) await hydrated(page);
 }
 
 const delivery = (page: Page) => page.getByRole("group", { name: "Adresa za dostavu" });

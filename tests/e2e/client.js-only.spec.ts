@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./fixtures";
 
 // Behaviour that exists only with JavaScript: toasts that time out, the progress bar, menus
 // closing on client-side navigation, a clean hydration under the CSP.
@@ -11,7 +12,7 @@ test("the page hydrates without errors or CSP violations", async ({ page }) => {
   page.on("pageerror", (error) => problems.push(error.message));
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "hr");
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  await hydrated(page);
   // A client-side navigation proves the app is live.
   await page.locator(".main-nav").getByRole("link", { name: "Upisi" }).click();
   await expect(page).toHaveURL(/\/upisi$/);
@@ -49,7 +50,7 @@ test.describe("on a phone", () => {
 
   test("the mobile menu closes on a client-side route change", async ({ page }) => {
     await page.goto("/");
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await hydrated(page);
     await page.locator(".mobile-menu__toggle").click();
     await page.locator(".mobile-menu__panel").getByRole("link", { name: "Upisi" }).click();
     await expect(page).toHaveURL(/\/upisi$/);

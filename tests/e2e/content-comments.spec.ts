@@ -1,22 +1,16 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { PLATFORM_DATABASE } from "./fixtures";
+import { ANA } from "./accounts-support";
+import { open, PLATFORM_DATABASE } from "./fixtures";
 
 // Comments of signed-in visitors (SPEC 6: registered users comment, 1-5 stars, admin publishing,
-// editing one's own). Signing in comes with the accounts work: these journeys need the login
-// screen (/prijava) and the seeded user ana.horvat@example.com of that branch.
+// editing one's own), signed in as the seeded web user through the login screen's own post.
 
-const withJs = (info: TestInfo) => info.project.name === "js";
 const POST = "/objave/dan-otvorenih-vrata";
-
-async function open(page: Page, path: string, info: TestInfo) {
-  await page.goto(path);
-  if (withJs(info)) await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
-}
 
 /** Signs in through the login screen's own post, as its form would; the session cookie lands in the page's context. */
 async function signIn(page: Page) {
-  const response = await page.request.post("/prijava", { form: { username: "ana.horvat@example.com", password: "Lozinka123" }, maxRedirects: 0 });
+  const response = await page.request.post("/prijava", { form: { username: ANA.email, password: ANA.password }, maxRedirects: 0 });
   expect(response.status(), "the login post redirects once signed in").toBe(303);
   const cookies = await page.context().cookies();
   expect(cookies.some((cookie) => cookie.name === "__session")).toBe(true);

@@ -1,18 +1,10 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { PLATFORM_DATABASE, SCHOOL_NAME, SHOP } from "./fixtures";
+import { PLATFORM_DATABASE, SCHOOL_NAME, SHOP, withJs, open, hydrated } from "./fixtures";
 
 // The content site on the seeded school (platform/seed/content), with JavaScript on and off:
 // the blog, a category with load-more, a post, search, an event, the sitemap, and the
 // newsletter and contact sections on a CMS page.
-
-const withJs = (info: TestInfo) => info.project.name === "js";
-
-async function open(page: Page, path: string, info: TestInfo) {
-  const response = await page.goto(path);
-  if (withJs(info)) await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
-  return response;
-}
 
 function database() {
   const db = new Database(PLATFORM_DATABASE, { fileMustExist: true });

@@ -1,3 +1,4 @@
+import type { Page, TestInfo } from "@playwright/test";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -20,3 +21,18 @@ export function cookieValue(raw: string | undefined): unknown {
 
 /** The e2e platform's database (tests/e2e/serve.mjs makes it fresh for every run). */
 export const PLATFORM_DATABASE = join(tmpdir(), `storefront-e2e-${PORT}`, "platform.sqlite");
+
+/** Whether the test runs in the project with JavaScript on. */
+export const withJs = (info: TestInfo) => info.project.name === "js";
+
+/** Waits until Remix has hydrated the page (tests in the js project act only then). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+}
+
+/** Opens a path; with JavaScript, waits for hydration. Answers the page's response. */
+export async function open(page: Page, path: string, info: TestInfo) {
+  const response = await page.goto(path);
+  if (withJs(info)) await hydrated(page);
+  return response;
+}

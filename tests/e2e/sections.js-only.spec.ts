@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./fixtures";
 
 // The /sekcije page with JavaScript: the counters respect reduced motion, the page hydrates
 // cleanly and passes an accessibility audit (not run without JavaScript: see playwright.config).
@@ -14,7 +15,7 @@ test.describe("the sections library on /sekcije, with JavaScript", () => {
   test("numbers: no count-up for visitors who asked for reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.reload();
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await hydrated(page);
     const values = sectionOf(page, "Obzor u brojkama").locator(".numbers__value");
     await values.first().scrollIntoViewIfNeeded();
     await page.waitForTimeout(200);
@@ -29,7 +30,7 @@ test.describe("the sections library on /sekcije, with JavaScript", () => {
     });
     page.on("pageerror", (error) => errors.push(error.message));
     await page.reload();
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await hydrated(page);
     await expect(sectionOf(page, "Šetnja kroz školu").getByRole("button")).toBeVisible();
     expect(errors).toEqual([]);
   });

@@ -1,8 +1,8 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { withJs, hydrated } from "./fixtures";
 
 // The /sekcije page of the school shows every section type of the library once
 // (platform/seed/sites/school-sections-page.ts), with JavaScript on and off.
-const withJs = (info: TestInfo) => info.project.name === "js";
 const sectionOf = (page: Page, heading: string) => page.locator("main section").filter({ has: page.getByRole("heading", { name: heading, exact: true }) });
 
 test.describe("the sections library on /sekcije", () => {
@@ -71,7 +71,7 @@ test.describe("the sections library on /sekcije", () => {
     await expect(video.locator("img.video__poster")).toBeVisible();
     await expect(page.locator("iframe")).toHaveCount(0);
     if (withJs(info)) {
-      await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+      await hydrated(page);
       await video.getByRole("button", { name: "Pokreni videozapis: Šetnja kroz školu" }).click();
       const player = video.locator("iframe");
       await expect(player).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1");
