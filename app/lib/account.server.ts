@@ -54,7 +54,7 @@ const SERVER_MESSAGES: Record<string, string> = {
   "Social login not available.": "account.social.notConfigured",
 };
 
-export function serverMessageKey(message: string): string {
+function serverMessageKey(message: string): string {
   return SERVER_MESSAGES[message] ?? message;
 }
 
